@@ -1,0 +1,24 @@
+// Bundles the API (and our workspace packages, which ship as TypeScript) into
+// dist/; third-party packages stay external and load from node_modules.
+import { build } from 'esbuild';
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@amparo/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { version } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export type AppOptions = {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+};
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 15 * 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    // Bracketed query strings (spec 7): filter[status]=2 becomes { filter: { status: '2' } }.
+    routerOptions: {
+      querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 200, parameterLimit: 500 }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', options.config);
+  registerErrorHandler(app);
+  await registerOpenApi(app, version);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = await registerWebStatic(app, options.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && servesWeb;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ message: `No existe la ruta ${request.method} ${pathname}`, code: 'not_found' });
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from '@amparo/contract';
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  AMPARO_DATA_DIR: z.string().default('data'),
+  AMPARO_ADMIN_EMAIL: z.email().default('admin@amparo.local'),
+  AMPARO_ADMIN_PASSWORD: z.string().min(10).optional(),
+  AMPARO_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  AMPARO_WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string;
+  /** Undefined means: generate one on first start and print it once. */
+  adminPassword: string | undefined;
+  seedDemoData: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+};
+
+/** Reads the environment once, at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración no válida: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.AMPARO_DATA_DIR),
+    adminEmail: e.AMPARO_ADMIN_EMAIL,
+    adminPassword: e.AMPARO_ADMIN_PASSWORD,
+    seedDemoData: e.AMPARO_DEMO_DATA === 'true',
+    webDist: e.AMPARO_WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over PGlite or node-postgres: code never asks which. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not crash
+  // the process: the pool replaces it and the next query reports any real outage.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Wraps an open PGlite instance (a data directory, memory, or a cloned template). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  return wrapPglite(client);
+}
+
+/** DATABASE_URL selects a real PostgreSQL; otherwise embedded PGlite under the data dir. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pgdata'));
+}

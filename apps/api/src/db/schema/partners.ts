@@ -1,0 +1,83 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+
+/** A retail partner or bank that sells our cover through its stores. */
+export const distributors = pgTable(
+  'distributors',
+  {
+    id: id(),
+    name: text().notNull(),
+    tax_id: text(),
+    email: text(),
+    phone: text(),
+    active: boolean().notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: deletedAt(),
+  },
+  (t) => [uniqueIndex('distributors_name_unique').on(t.name)],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    distributor_id: integer()
+      .notNull()
+      .references(() => distributors.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    address: text(),
+    city: text(),
+    province: text(),
+    postal_code: text(),
+    phone: text(),
+    latitude: text(),
+    longitude: text(),
+    active: boolean().notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: deletedAt(),
+  },
+  (t) => [uniqueIndex('stores_code_unique').on(t.code), index('stores_distributor_idx').on(t.distributor_id)],
+);
+
+/** A store's own landing page: branding text and an automatic discount. */
+export const storeLandings = pgTable(
+  'store_landings',
+  {
+    id: id(),
+    store_id: integer()
+      .notNull()
+      .references(() => stores.id),
+    slug: text().notNull(),
+    title: text().notNull(),
+    body: text(),
+    branding: jsonb().$type<Record<string, string>>(),
+    discount_id: integer(),
+    active: boolean().notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('store_landings_slug_unique').on(t.slug),
+    index('store_landings_store_idx').on(t.store_id),
+  ],
+);
+
+export const repairCenters = pgTable('repair_centers', {
+  id: id(),
+  name: text().notNull(),
+  tax_id: text(),
+  email: text(),
+  phone: text(),
+  address: text(),
+  city: text(),
+  province: text(),
+  postal_code: text(),
+  product_type_ids: jsonb().$type<number[]>().notNull().default([]),
+  active: boolean().notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+  deleted_at: deletedAt(),
+});

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { policies } from './policies.ts';
+
+/** Type ids of spec 9: 1 card (gateway), 2 manual, 3 IBAN (SEPA direct debit). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    type: smallint().notNull(),
+    card_brand: text(),
+    card_last4: text(),
+    card_expiry: text(),
+    /** The gateway's reference for a stored card (never the card number). */
+    card_reference: text(),
+    iban: text(),
+    account_holder: text(),
+    mandate_reference: text(),
+    mandate_signed_at: timestamp({ withTimezone: true }),
+    is_default: boolean().notNull().default(true),
+    active: boolean().notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('payment_methods_policy_idx').on(t.policy_id),
+    check('payment_methods_type_valid', sql`${t.type} in (1, 2, 3)`),
+    check('payment_methods_iban_needed', sql`${t.type} <> 3 or ${t.iban} is not null`),
+  ],
+);
+
+export const sepaFiles = pgTable(
+  'sepa_files',
+  {
+    id: id(),
+    message_id: text().notNull(),
+    collection_date: date({ mode: 'string' }).notNull(),
+    storage_key: text(),
+    total_cents: integer().notNull(),
+    transactions_count: integer().notNull(),
+    status: text().notNull().default('generated'),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('sepa_files_message_unique').on(t.message_id)],
+);
+
+/** A receipt (spec 3 Payment). A negative price is a refund or credit. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    sequence: integer().notNull(),
+    price_cents: integer().notNull(),
+    pending_amount_cents: integer().notNull(),
+    activation_date: date({ mode: 'string' }).notNull(),
+    payment_date: timestamp({ withTimezone: true }),
+    payment_method_id: integer().references(() => paymentMethods.id),
+    sepa_file_id: integer().references(() => sepaFiles.id),
+    deleted_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_policy_sequence_unique').on(t.policy_id, t.sequence),
+    index('payments_activation_idx').on(t.activation_date),
+    check(
+      'payments_pending_within_price',
+      sql`abs(${t.pending_amount_cents}) <= abs(${t.price_cents}) and sign(${t.pending_amount_cents}) * sign(${t.price_cents}) >= 0`,
+    ),
+  ],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    payment_id: integer()
+      .notNull()
+      .references(() => payments.id),
+    kind: text().notNull(),
+    amount_cents: integer().notNull(),
+    status: text().notNull(),
+    gateway: text(),
+    gateway_order: text(),
+    gateway_response: jsonb(),
+    idempotency_key: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('payment_transactions_payment_idx').on(t.payment_id),
+    uniqueIndex('payment_transactions_order_unique').on(t.gateway, t.gateway_order),
+    uniqueIndex('payment_transactions_idempotency_unique').on(t.idempotency_key),
+    check('payment_transactions_kind', sql`${t.kind} in ('charge', 'refund', 'return', 'manual')`),
+    check('payment_transactions_status', sql`${t.status} in ('pending', 'ok', 'ko', 'returned')`),
+  ],
+);

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { discounts, products, productTypes } from './catalog.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+import { distributors, stores } from './partners.ts';
+
+/** Spec 3 Policy; status and evaluation_status ids are those of spec 4. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    number: text().notNull(),
+    status: smallint().notNull().default(1),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id),
+    product_type_id: integer()
+      .notNull()
+      .references(() => productTypes.id),
+    policyholder_id: integer().references(() => users.id),
+    distributor_id: integer().references(() => distributors.id),
+    store_id: integer().references(() => stores.id),
+    seller_user_id: integer().references(() => users.id),
+    proposal_id: integer(),
+    complete_name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    document_code: text(),
+    periodicity: smallint().notNull().default(1),
+    payment_method_type: smallint().notNull().default(1),
+    /** Amount of each receipt and of the whole year, after discount. */
+    premium_cents: integer().notNull(),
+    annual_premium_cents: integer().notNull(),
+    device_value_cents: integer(),
+    evaluation_status: smallint().notNull().default(1),
+    evaluation_active: boolean().notNull().default(false),
+    sign_link: text(),
+    contract_link: text(),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    starts_on: date({ mode: 'string' }),
+    ends_on: date({ mode: 'string' }),
+    signed_at: timestamp({ withTimezone: true }),
+    cancelled_at: timestamp({ withTimezone: true }),
+    cancel_reason: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('policies_number_unique').on(t.number),
+    index('policies_status_idx').on(t.status),
+    index('policies_store_idx').on(t.store_id),
+    index('policies_distributor_idx').on(t.distributor_id),
+    index('policies_policyholder_idx').on(t.policyholder_id),
+    index('policies_created_idx').on(t.created_at),
+    index('policies_product_type_idx').on(t.product_type_id),
+    check('policies_status_valid', sql`${t.status} in (1, 2, 3, 4)`),
+    check('policies_evaluation_status_valid', sql`${t.evaluation_status} between 1 and 6`),
+    check('policies_periodicity_valid', sql`${t.periodicity} in (1, 12)`),
+    check('policies_payment_method_valid', sql`${t.payment_method_type} in (1, 2, 3)`),
+    check('policies_premium_positive', sql`${t.premium_cents} >= 0 and ${t.annual_premium_cents} >= 0`),
+  ],
+);
+
+/** Discounts applied to a policy (POST/DELETE /policies/{id}/discount). */
+export const policyDiscounts = pgTable(
+  'policy_discounts',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    discount_id: integer()
+      .notNull()
+      .references(() => discounts.id),
+    amount_cents: integer().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('policy_discounts_unique').on(t.policy_id, t.discount_id)],
+);
+
+/** Spec 3 Risk; risk_type ids of spec 9, one sub-record per type below. */
+export const policyRisks = pgTable(
+  'policy_risks',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    risk_type: smallint().notNull(),
+    active: boolean().notNull().default(true),
+    name: text().notNull(),
+    description: text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('policy_risks_policy_idx').on(t.policy_id),
+    check('policy_risks_type_valid', sql`${t.risk_type} between 1 and 8`),
+  ],
+);
+
+const riskId = () =>
+  integer()
+    .notNull()
+    .references(() => policyRisks.id);
+
+/** policy_risk_mobile. An IMEI may be active on one policy at a time. */
+export const riskMobiles = pgTable(
+  'risk_mobiles',
+  {
+    id: id(),
+    policy_risk_id: riskId(),
+    brand: text().notNull(),
+    model: text().notNull(),
+    reference: text(),
+    imei: text(),
+    /** Mirrors the risk's and policy's activity so the IMEI constraint can be partial. */
+    imei_active: boolean().notNull().default(true),
+    evaluation_status: smallint().notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('risk_mobiles_risk_unique').on(t.policy_risk_id),
+    uniqueIndex('risk_mobiles_active_imei_unique')
+      .on(t.imei)
+      .where(sql`${t.imei} is not null and ${t.imei_active}`),
+    check('risk_mobiles_imei_format', sql`${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$'`),
+  ],
+);
+
+export const riskPersons = pgTable(
+  'risk_persons',
+  { id: id(), policy_risk_id: riskId(), id_number: text().notNull() },
+  (t) => [uniqueIndex('risk_persons_risk_unique').on(t.policy_risk_id)],
+);
+
+export const riskScooters = pgTable(
+  'risk_scooters',
+  { id: id(), policy_risk_id: riskId(), brand: text().notNull(), model: text().notNull(), reference: text() },
+  (t) => [uniqueIndex('risk_scooters_risk_unique').on(t.policy_risk_id)],
+);
+
+/** Devices: extended warranty and the multi-device multimedia and appliance items. */
+export const riskDevices = pgTable(
+  'risk_devices',
+  {
+    id: id(),
+    policy_risk_id: riskId(),
+    brand: text().notNull(),
+    model: text().notNull(),
+    reference: text(),
+    device_kind: text(),
+    purchase_date: date({ mode: 'string' }),
+    value_cents: integer(),
+  },
+  (t) => [uniqueIndex('risk_devices_risk_unique').on(t.policy_risk_id)],
+);
+
+export const riskPortables = pgTable(
+  'risk_portables',
+  {
+    id: id(),
+    policy_risk_id: riskId(),
+    brand: text().notNull(),
+    model: text().notNull(),
+    reference: text(),
+    part_number: text(),
+  },
+  (t) => [uniqueIndex('risk_portables_risk_unique').on(t.policy_risk_id)],
+);
+
+export const riskSmarttvs = pgTable(
+  'risk_smarttvs',
+  {
+    id: id(),
+    policy_risk_id: riskId(),
+    brand: text().notNull(),
+    model: text().notNull(),
+    reference: text(),
+    part_number: text(),
+  },
+  (t) => [uniqueIndex('risk_smarttvs_risk_unique').on(t.policy_risk_id)],
+);

@@ -1,0 +1,90 @@
+import {
+  CLAIM_TYPE_NAMES,
+  claimTypesFor,
+  PAYMENT_METHOD_TYPE_NAMES,
+  PRODUCT_TYPE_NAMES,
+  ProductType,
+  RISK_TYPE_NAMES,
+} from '@amparo/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
+import {
+  claimTypes,
+  paymentMethodTypes,
+  productPrices,
+  products,
+  productTypes,
+  riskTypes,
+  settings,
+} from '../schema/index.ts';
+import { priceRows, productRows } from './products-data.ts';
+
+const entries = (names: Record<number, string>) =>
+  Object.entries(names).map(([id, name]) => ({ id: Number(id), name }));
+
+const productTypeReferences: Record<number, string> = {
+  [ProductType.MOBILE]: 'MOV',
+  [ProductType.SCOOTER]: 'PAT',
+  [ProductType.EXTENDED_WARRANTY]: 'GAR',
+  [ProductType.MULTI_DEVICE]: 'MUL',
+  [ProductType.PORTABLE]: 'POR',
+  [ProductType.SMART_TV]: 'STV',
+};
+
+export const defaultSettings: { key: string; value: unknown; description: string }[] = [
+  { key: 'customer_service_phone', value: '900000000', description: 'Teléfono de atención al cliente' },
+  {
+    key: 'customer_service_hours',
+    value: 'Lunes a viernes de 9 a 19h',
+    description: 'Horario mostrado en la tarjeta Te llamamos',
+  },
+  {
+    key: 'check_os_version',
+    value: true,
+    description: 'Comprobar la versión del sistema operativo antes de peritar',
+  },
+  { key: 'sepa_creditor_id', value: 'ES12000B12345678', description: 'Identificador de acreedor SEPA' },
+];
+
+/** Re-syncs an identity sequence after rows were written with explicit ids. */
+async function bumpSequence(db: Executor, table: string) {
+  await db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
+    ),
+  );
+}
+
+/**
+ * The ids the spec fixes (section 9) and the products that sell them. Runs on
+ * every start: each insert skips rows that exist, so a second run adds nothing.
+ */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await db
+    .insert(productTypes)
+    .values(
+      entries(PRODUCT_TYPE_NAMES).map((t) => ({ ...t, reference: productTypeReferences[t.id] ?? null })),
+    )
+    .onConflictDoNothing();
+  await db.insert(riskTypes).values(entries(RISK_TYPE_NAMES)).onConflictDoNothing();
+  await db.insert(paymentMethodTypes).values(entries(PAYMENT_METHOD_TYPE_NAMES)).onConflictDoNothing();
+  const productTypeIds = Object.keys(PRODUCT_TYPE_NAMES).map(Number);
+  await db
+    .insert(claimTypes)
+    .values(
+      entries(CLAIM_TYPE_NAMES).map((c) => ({
+        ...c,
+        product_type_ids: productTypeIds.filter((pt) => claimTypesFor(pt).some((offer) => offer === c.id)),
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(products)
+    .values(productRows.map(({ bands: _bands, ...p }) => p))
+    .onConflictDoNothing();
+  await db.insert(productPrices).values(priceRows).onConflictDoNothing();
+  await db.insert(settings).values(defaultSettings).onConflictDoNothing();
+  for (const table of ['product_types', 'risk_types', 'claim_types', 'payment_method_types', 'products']) {
+    await bumpSequence(db, table);
+  }
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { jobs } from '../db/schema/index.ts';
+import { enqueueJob, retryDelayMs } from './queue.ts';
+import { type JobHandler, runDueJobs } from './worker.ts';
+
+const t = useTestApp();
+
+describe('job queue', () => {
+  it('runs a due job once and marks it done', async () => {
+    const seen: unknown[] = [];
+    const handlers = new Map<string, JobHandler>([['test.ok', async (job) => void seen.push(job.payload)]]);
+    await enqueueJob(t.db, 'test.ok', { n: 1 });
+    expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
+    expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('ignores a second enqueue with the same dedupe key', async () => {
+    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'policy-1' });
+    await enqueueJob(t.db, 'test.dedupe', {}, { dedupeKey: 'policy-1' });
+    const rows = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.dedupe'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('retries a failing job with back-off, then gives up', async () => {
+    const handlers = new Map<string, JobHandler>([
+      [
+        'test.fail',
+        async () => {
+          throw new Error('pasarela caída');
+        },
+      ],
+    ]);
+    await enqueueJob(t.db, 'test.fail', {}, { maxAttempts: 2 });
+    let now = new Date('2030-01-01T00:00:00Z');
+    expect(await runDueJobs(t.db, handlers, () => now)).toBe(1);
+    let [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.fail'));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'pasarela caída' });
+    expect(row!.run_at.getTime()).toBe(now.getTime() + retryDelayMs(1));
+    expect(await runDueJobs(t.db, handlers, () => now)).toBe(0);
+    now = new Date(now.getTime() + retryDelayMs(1));
+    expect(await runDueJobs(t.db, handlers, () => now)).toBe(1);
+    [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.fail'));
+    expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it.each([
+    [1, 30_000],
+    [2, 120_000],
+    [3, 480_000],
+  ])('waits %i attempt(s) -> %i ms', (attempt, ms) => {
+    expect(retryDelayMs(attempt)).toBe(ms);
+  });
+});

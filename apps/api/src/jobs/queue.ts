@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+export type Job = typeof jobs.$inferSelect;
+
+/**
+ * Enqueues a job in the caller's transaction, so the job exists exactly when
+ * the change that asked for it commits. A dedupe key makes re-enqueueing a no-op.
+ */
+export async function enqueueJob(
+  db: Executor,
+  queue: string,
+  payload: Record<string, unknown>,
+  options: { dedupeKey?: string; runAt?: Date; maxAttempts?: number } = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      queue,
+      payload,
+      dedupe_key: options.dedupeKey ?? null,
+      run_at: options.runAt ?? new Date(),
+      max_attempts: options.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing();
+}
+
+/** Takes the next due job; SKIP LOCKED lets several workers share the queue. */
+export async function claimNextJob(db: Executor, queues: string[], now: Date): Promise<Job | null> {
+  if (queues.length === 0) return null;
+  const result = await db.execute<Job>(sql`
+    update ${jobs} set status = 'running', locked_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = now()
+    where id = (
+      select id from ${jobs}
+      where status = 'queued' and run_at <= ${now.toISOString()} and queue in ${queues}
+      order by run_at, id
+      for update skip locked
+      limit 1
+    )
+    returning *`);
+  const rows = (result as unknown as { rows: Job[] }).rows;
+  return rows[0] ?? null;
+}
+
+export async function completeJob(db: Executor, id: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', locked_at: null, updated_at: new Date() })
+    .where(eq(jobs.id, id));
+}
+
+/** Exponential back-off: 30 s, 2 min, 8 min, ... until max_attempts, then 'failed'. */
+export function retryDelayMs(attempt: number): number {
+  return 30_000 * 4 ** Math.max(0, attempt - 1);
+}
+
+export async function failJob(
+  db: Executor,
+  job: Pick<Job, 'id' | 'attempts' | 'max_attempts'>,
+  error: string,
+  now: Date,
+) {
+  const exhausted = job.attempts >= job.max_attempts;
+  await db
+    .update(jobs)
+    .set({
+      status: exhausted ? 'failed' : 'queued',
+      last_error: error.slice(0, 2000),
+      locked_at: null,
+      run_at: exhausted ? undefined : new Date(now.getTime() + retryDelayMs(job.attempts)),
+      updated_at: now,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { claimNextJob, completeJob, failJob, type Job } from './queue.ts';
+
+export type JobHandler = (job: Job, db: Database) => Promise<void>;
+
+/** Queue name -> handler. Each later capability (mail, SEPA, photo checks) registers its own. */
+export const jobHandlers = new Map<string, JobHandler>();
+
+/** Runs every due job once; returns how many ran. Used by the loop and by tests. */
+export async function runDueJobs(
+  db: Database,
+  handlers: Map<string, JobHandler>,
+  now: () => Date,
+): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const job = await claimNextJob(db, [...handlers.keys()], now());
+    if (!job) return ran;
+    ran++;
+    try {
+      await handlers.get(job.queue)!(job, db);
+      await completeJob(db, job.id);
+    } catch (error) {
+      await failJob(db, job, error instanceof Error ? error.message : String(error), now());
+    }
+  }
+}
+
+/** Polls the queue until stopped; stop() waits for the job in hand. */
+export function startWorker(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  options: { intervalMs?: number; handlers?: Map<string, JobHandler> } = {},
+) {
+  const handlers = options.handlers ?? jobHandlers;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runDueJobs(db, handlers, () => new Date())
+      .catch((error) => log.error({ err: error }, 'job loop failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { startWorker } from './jobs/worker.ts';
+import { findWebDist } from './plugins/web-static.ts';
+
+/**
+ * One process: migrations, idempotent seed, the API under /api, the built web
+ * app, and (on the embedded database) the job worker in-process.
+ */
+async function main() {
+  const config = loadConfig();
+  // Structured JSON logs; credentials never reach them.
+  const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(handle);
+  const seed = await seedDatabase(handle.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demoData: config.seedDemoData,
+    production: config.env === 'production',
+  });
+  const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
+  const worker = handle.kind === 'pglite' ? startWorker(handle.db, app.log) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await worker?.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database =
+    handle.kind === 'pglite' ? `PGlite en ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
+  const login = seed.adminPassword
+    ? `${seed.adminEmail} / ${seed.adminPassword}${seed.adminCreated ? '' : ' (si no la has cambiado)'}`
+    : `${seed.adminEmail} (contraseña configurada en AMPARO_ADMIN_PASSWORD)`;
+  console.log(
+    [
+      '',
+      `  Amparo está en marcha: ${config.publicUrl}`,
+      `  Back office:          ${config.publicUrl}/admin`,
+      `  Acceso:               ${login}`,
+      `  API y documentación:  ${config.publicUrl}/api/docs`,
+      `  Base de datos:        ${database}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error('No se ha podido arrancar Amparo:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  ProductTypeListQuerySchema,
+  ProductTypeListSchema,
+  ProductTypeSchema,
+} from '@amparo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProductType, listProductTypes } from './product-types.ts';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product_types',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Tipos de producto',
+        querystring: ProductTypeListQuerySchema,
+        response: { 200: ProductTypeListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listProductTypes(app.db, request.query.filter) }),
+  );
+
+  app.get(
+    '/product_types/:id',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Un tipo de producto',
+        params: IdParamsSchema,
+        response: { 200: ProductTypeSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => getProductType(app.db, request.params.id),
+  );
+};

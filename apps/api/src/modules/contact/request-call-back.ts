@@ -1,0 +1,60 @@
+import type { CallYouRequestSchema, CallYouResponse, z } from '@amparo/contract';
+import { isWithinCallBackHours } from '@amparo/domain';
+import type { Database } from '../../db/client.ts';
+import { contactRequests } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit } from '../../services/audit.ts';
+
+type Input = z.output<typeof CallYouRequestSchema>;
+
+/**
+ * Stores a call-me-back request. A preferred time must be in the future and
+ * inside the call-back hours of spec 9 (weekdays 9-19h, weekends and holidays 10-18h).
+ */
+export async function requestCallBack(
+  db: Database,
+  input: Input,
+  context: { now: Date; ip?: string },
+): Promise<CallYouResponse> {
+  const preferred = input.preferred_time ? new Date(input.preferred_time) : null;
+  if (preferred) {
+    if (preferred.getTime() < context.now.getTime()) {
+      throw new AppError('unprocessable', 'La hora preferida ya ha pasado: elige otra', [
+        { path: 'body.preferred_time', message: 'La hora preferida ya ha pasado' },
+      ]);
+    }
+    if (!isWithinCallBackHours(preferred)) {
+      throw new AppError(
+        'unprocessable',
+        'Te llamamos de lunes a viernes de 9 a 19h y los sábados, domingos y festivos de 10 a 18h: elige una hora en ese horario',
+        [{ path: 'body.preferred_time', message: 'Fuera del horario de llamadas' }],
+      );
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        phone: input.phone,
+        preferred_time: preferred,
+        reason: input.reason ?? null,
+        source: input.source ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await writeAudit(tx, {
+      action: 'contact_request.create',
+      entityType: 'contact_request',
+      entityId: row.id,
+      after: row,
+      ip: context.ip,
+    });
+    return {
+      id: row.id,
+      status: 'open',
+      preferred_time: row.preferred_time ? row.preferred_time.toISOString() : null,
+      message: 'Hemos recibido tu solicitud: te llamaremos lo antes posible',
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId: string | number | null;
+  actor?: { id: number; role: string } | null;
+  ip?: string | undefined;
+  before?: unknown;
+  after?: unknown;
+};
+
+const REDACTED = new Set(['password_hash', 'token_hash', 'card_reference']);
+
+/** Secrets never reach the audit log, even hashed. */
+function redact(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  return JSON.parse(JSON.stringify(value, (key, v) => (REDACTED.has(key) ? '[oculto]' : v)));
+}
+
+/** Call inside the transaction of the change, so the change and its audit row land together. */
+export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId === null ? null : String(entry.entityId),
+    actor_user_id: entry.actor?.id ?? null,
+    actor_role: entry.actor?.role ?? 'system',
+    ip: entry.ip ?? null,
+    before: redact(entry.before),
+    after: redact(entry.after),
+  });
+}

@@ -1,0 +1,30 @@
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { startWorker } from './jobs/worker.ts';
+
+/** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  if (!config.databaseUrl) {
+    log.error(
+      'npm run worker necesita DATABASE_URL: con la base de datos embebida, npm start ya ejecuta los trabajos',
+    );
+    process.exit(1);
+  }
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(handle);
+  const worker = startWorker(handle.db, log);
+  log.info('worker started');
+  const stop = async () => {
+    await worker.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+void main();

@@ -1,0 +1,69 @@
+import { PolicyStatus, ProductType, RiskType } from '@amparo/domain';
+import { hash } from '@node-rs/argon2';
+import type { Executor } from '../src/db/client.ts';
+import { policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export type SeedUserInput = Partial<typeof users.$inferInsert> & { password?: string };
+
+/** Writes a real user row; the password is hashed with argon2 (cheap settings for tests). */
+export async function seedUser(db: Executor, input: SeedUserInput = {}) {
+  const n = next();
+  const { password, ...overrides } = input;
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: 'admin',
+      email: `usuario${n}@amparo.test`,
+      name: 'Usuario',
+      surname1: `Prueba${n}`,
+      password_hash: password ? await hash(password, { memoryCost: 1024, timeCost: 1 }) : null,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export type SeedPolicyInput = Partial<typeof policies.$inferInsert> & {
+  imei?: string | null;
+  brand?: string;
+  model?: string;
+};
+
+/** Writes a mobile policy with its risk and policy_risk_mobile sub-record. */
+export async function seedPolicy(db: Executor, input: SeedPolicyInput = {}) {
+  const n = next();
+  const { imei = null, brand = 'Apple', model = 'iPhone 16', ...overrides } = input;
+  const [policy] = await db
+    .insert(policies)
+    .values({
+      number: `AMP-TEST-${String(n).padStart(6, '0')}`,
+      status: PolicyStatus.DRAFT,
+      product_id: 3,
+      product_type_id: ProductType.MOBILE,
+      complete_name: 'Lucía Martín Gómez',
+      email: `cliente${n}@amparo.test`,
+      phone: '612345678',
+      premium_cents: 1195,
+      annual_premium_cents: 12548,
+      ...overrides,
+    })
+    .returning();
+  const [risk] = await db
+    .insert(policyRisks)
+    .values({ policy_id: policy!.id, risk_type: RiskType.MOBILE, name: `${brand} ${model}` })
+    .returning();
+  const [mobile] = await db
+    .insert(riskMobiles)
+    .values({
+      policy_risk_id: risk!.id,
+      brand,
+      model,
+      imei,
+      imei_active: policy!.status !== PolicyStatus.CANCELLED,
+    })
+    .returning();
+  return { policy: policy!, risk: risk!, mobile: mobile! };
+}

@@ -1,0 +1,66 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `amparo-e2e-${port}`);
+
+/** Debian's Chromium, never a downloaded browser; flags for a closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const E2E_ADMIN = { email: 'admin@amparo.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  // The built product, exactly as `npm start` runs it, on a fresh embedded database.
+  webServer: {
+    command: `rm -rf ${dataDir} && node apps/api/dist/main.js`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      AMPARO_DATA_DIR: dataDir,
+      AMPARO_ADMIN_EMAIL: E2E_ADMIN.email,
+      AMPARO_ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from './zod.ts';
+
+/** Every error the API returns: a Spanish message, and field issues for bad input. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Path ids are positive integers; anything else is a 400, never a database error. */
+export const IdSchema = z.coerce
+  .number({ error: 'El identificador debe ser un número' })
+  .int({ error: 'El identificador debe ser un número entero' })
+  .positive({ error: 'El identificador debe ser positivo' })
+  .max(2_147_483_647, { error: 'El identificador es demasiado grande' });
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** Lists: `page[number]=2&page[size]=50` or `page=2&per_page=50`. */
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+  });
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas' });
+export const IsoDateSchema = z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' });
+
+/** Money crosses the API as integer cents. */
+export const CentsSchema = z.number().int();

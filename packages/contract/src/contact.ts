@@ -1,0 +1,35 @@
+import { isValidSpanishPhone, nationalSpanishPhone } from '@amparo/domain';
+import { IsoDateTimeSchema } from './common.ts';
+import { z } from './zod.ts';
+
+/** Spanish phone kept as 9 digits (spec 5: non-digits are removed when set; +34 dropped). */
+export const PhoneSchema = z
+  .string({ error: 'Indica un teléfono' })
+  .transform((value) => nationalSpanishPhone(value))
+  .refine((value) => isValidSpanishPhone(value), { error: 'Indica un teléfono español de 9 cifras' });
+
+/** POST /call-you: a call-me-back request (spec 7, hours of spec 9). */
+export const CallYouRequestSchema = z.object({
+  name: z
+    .string({ error: 'Indica tu nombre' })
+    .trim()
+    .min(2, { error: 'Indica tu nombre' })
+    .max(120, { error: 'El nombre es demasiado largo' }),
+  phone: PhoneSchema,
+  preferred_time: IsoDateTimeSchema.optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'El motivo es demasiado largo (máximo 500 caracteres)' })
+    .optional(),
+  source: z.string().trim().max(100).optional(),
+});
+export type CallYouRequest = z.input<typeof CallYouRequestSchema>;
+
+export const CallYouResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['open', 'closed']),
+  preferred_time: z.string().nullable(),
+  message: z.string(),
+});
+export type CallYouResponse = z.infer<typeof CallYouResponseSchema>;

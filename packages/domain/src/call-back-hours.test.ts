@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isWithinCallBackHours } from './call-back-hours.ts';
+
+// Madrid is UTC+1 in winter (January) and UTC+2 in summer (July).
+describe('isWithinCallBackHours', () => {
+  it.each([
+    ['Monday 08:59 winter', '2024-01-15T07:59:00Z', false],
+    ['Monday 09:00 winter', '2024-01-15T08:00:00Z', true],
+    ['Monday 18:59 winter', '2024-01-15T17:59:00Z', true],
+    ['Monday 19:00 winter', '2024-01-15T18:00:00Z', false],
+    ['Monday 08:59 summer', '2024-07-15T06:59:00Z', false],
+    ['Monday 09:00 summer', '2024-07-15T07:00:00Z', true],
+    ['Friday 18:59 summer', '2024-07-19T16:59:00Z', true],
+    ['Friday 19:00 summer', '2024-07-19T17:00:00Z', false],
+    ['Saturday 09:59 winter', '2024-01-13T08:59:00Z', false],
+    ['Saturday 10:00 winter', '2024-01-13T09:00:00Z', true],
+    ['Saturday 17:59 winter', '2024-01-13T16:59:00Z', true],
+    ['Saturday 18:00 winter', '2024-01-13T17:00:00Z', false],
+    ['Sunday 09:30 summer', '2024-07-14T07:30:00Z', false],
+    ['Sunday 10:00 summer', '2024-07-14T08:00:00Z', true],
+    ['Sunday 18:30 summer', '2024-07-14T16:30:00Z', false],
+    ['Monday 00:30 (still Sunday in UTC)', '2024-01-14T23:30:00Z', false],
+  ])('%s → %s', (_name, iso, expected) => {
+    expect(isWithinCallBackHours(new Date(iso))).toBe(expected);
+  });
+
+  it.each([
+    ['holiday Wednesday 09:30 uses holiday hours', '2024-12-25T08:30:00Z', ['2024-12-25'], false],
+    ['holiday Wednesday 10:00', '2024-12-25T09:00:00Z', ['2024-12-25'], true],
+    ['holiday Wednesday 18:30', '2024-12-25T17:30:00Z', ['2024-12-25'], false],
+    ['same time without the holiday list', '2024-12-25T08:30:00Z', [], true],
+    ['another day is a holiday', '2024-12-25T08:30:00Z', ['2024-12-26'], true],
+  ])('%s → %s', (_name, iso, holidays, expected) => {
+    expect(isWithinCallBackHours(new Date(iso), holidays)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import { ClaimStatus } from './enums.ts';
+
+export type ClaimStatusLabel = 'ABIERTO' | 'CERRADO' | 'DESCONOCIDO';
+
+/**
+ * Customer-facing claim status, literally as spec 4 says: 1 ABIERTO,
+ * 2 CERRADO, any other value DESCONOCIDO. Status 4 (documentation rejected) is
+ * internal, so the customer learns about it through the 'Documentación
+ * rechazada' notification, not through this label.
+ */
+export function claimStatusLabel(internal_status: number | null | undefined): ClaimStatusLabel {
+  switch (internal_status) {
+    case ClaimStatus.OPENED:
+      return 'ABIERTO';
+    case ClaimStatus.CLOSED:
+      return 'CERRADO';
+    default:
+      return 'DESCONOCIDO';
+  }
+}
+
+/** Staff-facing label: as the customer one, plus 4 → 'DOCUMENTACIÓN RECHAZADA'. */
+export function claimStatusInternalLabel(
+  internal_status: number | null | undefined,
+): ClaimStatusLabel | 'DOCUMENTACIÓN RECHAZADA' {
+  if (internal_status === ClaimStatus.DOCUMENTATION_REJECTED) return 'DOCUMENTACIÓN RECHAZADA';
+  return claimStatusLabel(internal_status);
+}

@@ -1,0 +1,60 @@
+import { ClaimType, ProductType } from './enums.ts';
+
+// Claim types offered to the customer per product type (spec 9), in the order
+// the spec lists them, which is the order the claim form shows them.
+
+const MOBILE_CLAIMS: readonly ClaimType[] = [
+  ClaimType.ROBBERY,
+  ClaimType.THEFT,
+  ClaimType.FRONT_SCREEN_BREAK,
+  ClaimType.BACK_COVER_BREAK,
+  ClaimType.MISC_BREAKS,
+  ClaimType.WATER_DAMAGE,
+];
+
+const SCOOTER_CLAIMS: readonly ClaimType[] = [
+  ClaimType.SCOOTER_ACCIDENT_DEATH,
+  ClaimType.SCOOTER_ACCIDENT_DISABILITY,
+  ClaimType.SCOOTER_DRIVER_PHYSICAL_DAMAGE,
+  ClaimType.SCOOTER_THIRD_PARTY_DAMAGE,
+  ClaimType.SCOOTER_THIRD_PARTY_DAMAGE_CLAIM,
+  ClaimType.SCOOTER_ROBBERY,
+  ClaimType.SCOOTER_DAMAGE,
+  ClaimType.SCOOTER_HOSPITALIZATION,
+];
+
+/** Multi-risk: the mobile list plus breakdown (for multimedia and appliances). */
+const MULTI_DEVICE_CLAIMS: readonly ClaimType[] = [...MOBILE_CLAIMS, ClaimType.BREAKDOWN];
+
+/**
+ * Portable and smart TV offers are not in the spec. They are treated like the
+ * multimedia devices of a multi-risk policy, without the rear cover break
+ * (laptops and TVs have no glass back).
+ */
+const SCREEN_DEVICE_CLAIMS: readonly ClaimType[] = [
+  ClaimType.ROBBERY,
+  ClaimType.THEFT,
+  ClaimType.FRONT_SCREEN_BREAK,
+  ClaimType.MISC_BREAKS,
+  ClaimType.WATER_DAMAGE,
+  ClaimType.BREAKDOWN,
+];
+
+const OFFERS: Record<ProductType, readonly ClaimType[]> = {
+  [ProductType.MOBILE]: MOBILE_CLAIMS,
+  [ProductType.SCOOTER]: SCOOTER_CLAIMS,
+  [ProductType.EXTENDED_WARRANTY]: [ClaimType.BREAKDOWN],
+  [ProductType.MULTI_DEVICE]: MULTI_DEVICE_CLAIMS,
+  [ProductType.PORTABLE]: SCREEN_DEVICE_CLAIMS,
+  [ProductType.SMART_TV]: SCREEN_DEVICE_CLAIMS,
+};
+
+/** Claim type ids a policy of this product type may declare; empty for an unknown product type. */
+export function claimTypesFor(productTypeId: number): readonly ClaimType[] {
+  return OFFERS[productTypeId as ProductType] ?? [];
+}
+
+/** Whether this claim type may be declared on this product type. */
+export function isClaimTypeOffered(productTypeId: number, claimTypeId: number): boolean {
+  return claimTypesFor(productTypeId).includes(claimTypeId as ClaimType);
+}

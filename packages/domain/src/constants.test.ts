@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALL_BACK_HOURS,
+  DEFAULT_POLICY_TYPE,
+  DEFAULT_PRICE,
+  DEFAULT_PRICE_RANGE,
+  DEVICE_MAX_AGE_YEARS,
+  EVALUATION_POLL_ATTEMPTS,
+  EVALUATION_POLL_INTERVAL_MS,
+  IMEI_LENGTH,
+  IMEI_RETRIES,
+  LOCATION_HISTORY_CUTOFF,
+  MIN_OS_VERSIONS,
+  PHOTO_RETRIES,
+  PICTURE_COUNTDOWN,
+  TOAST_DURATION_MS,
+  WITHDRAWAL_DAYS,
+} from './constants.ts';
+
+describe('spec 9 constants', () => {
+  it.each([
+    ['DEFAULT_PRICE', DEFAULT_PRICE, 825],
+    ['DEFAULT_PRICE_RANGE', DEFAULT_PRICE_RANGE, { min_value: 0, max_value: 100 }],
+    ['DEFAULT_POLICY_TYPE', DEFAULT_POLICY_TYPE, 'top'],
+    ['EVALUATION_POLL_ATTEMPTS', EVALUATION_POLL_ATTEMPTS, 12],
+    ['EVALUATION_POLL_INTERVAL_MS', EVALUATION_POLL_INTERVAL_MS, 5000],
+    ['PHOTO_RETRIES', PHOTO_RETRIES, 3],
+    ['IMEI_RETRIES', IMEI_RETRIES, 3],
+    ['PICTURE_COUNTDOWN', PICTURE_COUNTDOWN, 10],
+    ['IMEI_LENGTH', IMEI_LENGTH, 15],
+    ['WITHDRAWAL_DAYS', WITHDRAWAL_DAYS, 15],
+    ['DEVICE_MAX_AGE_YEARS', DEVICE_MAX_AGE_YEARS, 3],
+    ['LOCATION_HISTORY_CUTOFF', LOCATION_HISTORY_CUTOFF, '2019-04-30'],
+    ['TOAST_DURATION_MS', TOAST_DURATION_MS, 3000],
+    ['MIN_OS_VERSIONS', MIN_OS_VERSIONS, { iOS: '14.3.0', Android: '7.0.0' }],
+    [
+      'CALL_BACK_HOURS',
+      CALL_BACK_HOURS,
+      { weekday: { from: 9, to: 19 }, weekendOrHoliday: { from: 10, to: 18 } },
+    ],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+});

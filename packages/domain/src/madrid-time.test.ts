@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, madridDate, madridWallClock } from './madrid-time.ts';
+
+describe('madridWallClock', () => {
+  it.each([
+    ['winter is UTC+1', '2024-01-15T08:00:00Z', { date: '2024-01-15', hour: 9, minute: 0, isoWeekday: 1 }],
+    ['summer is UTC+2', '2024-07-15T07:30:00Z', { date: '2024-07-15', hour: 9, minute: 30, isoWeekday: 1 }],
+    [
+      'late UTC evening is the next day in Madrid',
+      '2024-01-14T23:30:00Z',
+      { date: '2024-01-15', hour: 0, minute: 30, isoWeekday: 1 },
+    ],
+    ['Sunday', '2024-07-14T10:00:00Z', { date: '2024-07-14', hour: 12, minute: 0, isoWeekday: 7 }],
+  ])('%s', (_name, iso, expected) => {
+    expect(madridWallClock(new Date(iso))).toEqual(expected);
+  });
+});
+
+describe('madridDate', () => {
+  it.each([
+    ['2019-04-29', '2019-04-29'],
+    ['2019-04-29T21:59:59Z', '2019-04-29'],
+    ['2019-04-29T22:00:00Z', '2019-04-30'],
+    ['2019-04-29T23:30:00+02:00', '2019-04-29'],
+    ['garbage', null],
+  ])('%s → %s', (value, expected) => {
+    expect(madridDate(value)).toBe(expected);
+  });
+
+  it('accepts a Date', () => {
+    expect(madridDate(new Date('2024-12-31T23:00:00Z'))).toBe('2025-01-01');
+  });
+});
+
+describe('daysBetween', () => {
+  it.each([
+    ['2024-03-01', '2024-03-16', 15],
+    ['2024-02-28', '2024-03-01', 2],
+    ['2024-03-30', '2024-03-31', 1],
+    ['2024-03-02', '2024-03-01', -1],
+  ])('%s → %s is %i days', (from, to, expected) => {
+    expect(daysBetween(from, to)).toBe(expected);
+  });
+});

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type NotificationClaim,
+  type NotificationPolicy,
+  type NotificationRisk,
+  policyNotifications,
+} from './notifications.ts';
+
+const now = new Date('2024-06-15T12:00:00Z');
+
+const mobileRisk = (overrides: Partial<NotificationRisk> = {}): NotificationRisk => ({
+  id: 100,
+  risk_type: 1,
+  active: 1,
+  name: 'Móvil',
+  policy_risk_claims: [],
+  policy_risk_mobile: { brand: 'Apple', model: 'iPhone 15', imei: '490154203237518', evaluation_status: 1 },
+  ...overrides,
+});
+
+const policy = (overrides: Partial<NotificationPolicy> = {}): NotificationPolicy => ({
+  id: 10,
+  number: 'AMP-0001',
+  status: 2,
+  product: { name: 'Móvil Top', product_type_id: 1 },
+  evaluation_status: 1,
+  evaluation_active: 1,
+  sign_link: 'https://firma.example/abc',
+  policy_risks: [mobileRisk()],
+  policy_payments: [],
+  ...overrides,
+});
+
+const ids = (p: NotificationPolicy) => policyNotifications(p, now).map((n) => n.id);
+
+describe('rules 1 to 4: single-device policy', () => {
+  it.each([
+    // status, evaluation_active, evaluation_status, expected ids
+    ['active unsigned, evaluation undefined and active', 2, 1, 1, ['evaluation-pending-10-100']],
+    ['evaluation undefined but not active', 2, 0, 1, []],
+    ['signed policy, evaluation undefined and active', 3, 1, 1, ['evaluation-pending-10-100']],
+    ['evaluation rejected', 2, 1, 4, ['evaluation-rejected-10-100']],
+    ['evaluation rejected, evaluation not active', 2, 0, 4, ['evaluation-rejected-10-100']],
+    ['unsigned with evaluation pending', 2, 1, 2, ['contract-unsigned-10']],
+    ['unsigned with evaluation validated', 2, 1, 3, ['contract-unsigned-10']],
+    ['unsigned with evaluation not required', 2, 0, 6, ['contract-unsigned-10']],
+    ['unsigned with evaluation canceled', 2, 1, 5, []],
+    ['signed with evaluation validated', 3, 1, 3, []],
+    ['unsigned without evaluation status', 2, 1, null, []],
+    ['draft', 1, 1, 1, []],
+    ['cancelled', 4, 1, 4, []],
+  ])('%s', (_name, status, evaluation_active, evaluation_status, expected) => {
+    expect(ids(policy({ status, evaluation_active, evaluation_status }))).toEqual(expected);
+  });
+
+  it('builds the pending-evaluation notice', () => {
+    expect(policyNotifications(policy(), now)).toEqual([
+      {
+        id: 'evaluation-pending-10-100',
+        title: 'Peritación sin hacer',
+        caption: 'Comprueba el estado de tu dispositivo para activar la cobertura.',
+        btnText: 'Peritar ahora',
+        icon: 'camera',
+        device: 'Apple iPhone 15',
+        link: { name: 'evaluation', params: { policy_id: '10', risk_id: '100' } },
+      },
+    ]);
+  });
+
+  it('builds the rejected-evaluation notice with the same button', () => {
+    const [notice] = policyNotifications(policy({ evaluation_status: 4 }), now);
+    expect(notice).toMatchObject({
+      title: 'Peritación rechazada',
+      btnText: 'Peritar ahora',
+      icon: 'camera-off',
+    });
+  });
+
+  it('builds the unsigned notice with a policy-sign link', () => {
+    expect(policyNotifications(policy({ evaluation_status: 3 }), now)).toEqual([
+      {
+        id: 'contract-unsigned-10',
+        title: 'Contrato sin firmar',
+        caption: 'Firma tu contrato para completar la contratación.',
+        btnText: 'Firmar ahora',
+        icon: 'signature',
+        device: 'Apple iPhone 15',
+        link: { name: 'policy-sign', params: { policySignUrl: 'https://firma.example/abc' } },
+      },
+    ]);
+  });
+
+  it('has no link on the unsigned notice while there is no sign link', () => {
+    const [notice] = policyNotifications(policy({ evaluation_status: 3, sign_link: null }), now);
+    expect(notice?.id).toBe('contract-unsigned-10');
+    expect(notice).not.toHaveProperty('link');
+  });
+
+  it('labels a scooter policy with its scooter', () => {
+    const scooter = policy({
+      product: { name: 'Patinete', product_type_id: 3 },
+      evaluation_status: 6,
+      policy_risks: [
+        { id: 7, risk_type: 3, active: 1, policy_risk_scooter: { brand: 'Xiaomi', model: 'Mi 3' } },
+      ],
+    });
+    expect(policyNotifications(scooter, now).map((n) => n.device)).toEqual(['Xiaomi Mi 3']);
+  });
+});
+
+const unpaid = {
+  id: 501,
+  price: 1250,
+  pending_amount: 1250,
+  payment_date: null,
+  activation_date: '2024-06-01',
+};
+const deniedClaim: NotificationClaim = {
+  id: 900,
+  internal_status: 2,
+  notify_denied: 1,
+  statuses: [
+    { comment: 'En revisión' },
+    { comment: 'Daños anteriores a la contratación' },
+    { comment: null },
+  ],
+};
+
+describe('rule 6: warranty-breakdown policy shows only the unsigned notice', () => {
+  const warranty = (overrides: Partial<NotificationPolicy>) =>
+    policy({
+      product: { name: 'Garantía extendida', product_type_id: 4 },
+      policy_payments: [unpaid],
+      policy_risks: [{ id: 200, risk_type: 4, active: 1, policy_risk_claims: [deniedClaim] }],
+      ...overrides,
+    });
+  it.each([
+    ['unsigned, evaluation undefined', 2, 1, ['contract-unsigned-10']],
+    ['unsigned, evaluation rejected', 2, 4, ['contract-unsigned-10']],
+    ['signed', 3, 1, []],
+    ['draft', 1, 1, []],
+  ])('%s', (_name, status, evaluation_status, expected) => {
+    expect(ids(warranty({ status, evaluation_status }))).toEqual(expected);
+  });
+});
+
+describe('rule 5: multi-risk policy', () => {
+  const multi = (risks: NotificationRisk[], overrides: Partial<NotificationPolicy> = {}) =>
+    policy({
+      product: { name: 'Multidispositivo', product_type_id: 5 },
+      evaluation_status: 3,
+      policy_risks: risks,
+      ...overrides,
+    });
+  const phone = (id: number, evaluation_status: number, imei: string | null, active = 1) =>
+    mobileRisk({
+      id,
+      active,
+      policy_risk_mobile: { brand: 'Samsung', model: `Galaxy ${id}`, imei, evaluation_status },
+    });
+  const appliance: NotificationRisk = { id: 2, risk_type: 6, active: 1, name: 'Lavadora' };
+
+  it.each([
+    ['one pending phone; no unsigned notice', [phone(1, 1, '1')], ['evaluation-pending-10-1']],
+    ['rejected phone', [phone(1, 4, '1')], ['evaluation-rejected-10-1']],
+    ['validated phone only: nothing, unsigned suppressed', [phone(1, 3, '1')], []],
+    ['appliance risks are skipped', [appliance, phone(3, 1, '1')], ['evaluation-pending-10-3']],
+    ['inactive phones are skipped', [phone(1, 1, '1', 0), phone(3, 4, '1')], ['evaluation-rejected-10-3']],
+    [
+      'stops after the first phone without IMEI',
+      [phone(1, 1, '1'), appliance, phone(3, 4, null), phone(4, 1, '4')],
+      ['evaluation-pending-10-1', 'evaluation-rejected-10-3'],
+    ],
+    [
+      'first phone without IMEI: only its notice',
+      [phone(1, 1, null), phone(3, 1, '3')],
+      ['evaluation-pending-10-1'],
+    ],
+    ['a validated phone without IMEI still stops the walk', [phone(1, 3, ''), phone(3, 1, '3')], []],
+  ])('%s', (_name, risks, expected) => {
+    expect(ids(multi(risks))).toEqual(expected);
+  });
+
+  it('needs evaluation_active for pending notices', () => {
+    expect(ids(multi([phone(1, 1, '1'), phone(3, 4, '3')], { evaluation_active: 0 }))).toEqual([
+      'evaluation-rejected-10-3',
+    ]);
+  });
+
+  it('labels per-risk notices with the phone and receipts with the product', () => {
+    const notices = policyNotifications(multi([phone(1, 1, '1')], { policy_payments: [unpaid] }), now);
+    expect(notices.map((n) => n.device)).toEqual(['Samsung Galaxy 1', 'Multidispositivo']);
+  });
+});
+
+describe('rule 7: receipts and claims', () => {
+  const signed = (overrides: Partial<NotificationPolicy>) =>
+    policy({ status: 3, evaluation_status: 3, ...overrides });
+
+  it.each([
+    ['unpaid receipt', unpaid, ['receipt-unpaid-10-501']],
+    ['paid receipt', { ...unpaid, payment_date: '2024-06-02' }, []],
+    ['scheduled receipt', { ...unpaid, activation_date: '2024-07-01' }, []],
+    ['refund pending', { ...unpaid, price: -1250, pending_amount: -1250 }, []],
+  ])('%s', (_name, payment, expected) => {
+    expect(ids(signed({ policy_payments: [payment] }))).toEqual(expected);
+  });
+
+  it('builds the unpaid-receipt notice with the payments link', () => {
+    expect(policyNotifications(signed({ policy_payments: [unpaid] }), now)).toEqual([
+      {
+        id: 'receipt-unpaid-10-501',
+        title: 'Recibo sin pagar',
+        caption: 'Tienes un recibo pendiente de 12,50 €.',
+        btnText: 'Pagar ahora',
+        icon: 'receipt',
+        device: 'Apple iPhone 15',
+        link: { name: 'payments', params: { policy_id: '10', payment_id: '501', policy: 'AMP-0001' } },
+      },
+    ]);
+  });
+
+  it.each([
+    ['opened claim', { id: 900, internal_status: 1 }, []],
+    ['closed claim', { id: 900, internal_status: 2 }, []],
+    ['documentation rejected', { id: 900, internal_status: 4 }, ['documentation-rejected-10-900']],
+    ['denied', deniedClaim, ['claim-denied-10-900']],
+    ['denied flag off', { ...deniedClaim, notify_denied: 0 }, []],
+    [
+      'rejected and denied',
+      { ...deniedClaim, internal_status: 4 },
+      ['documentation-rejected-10-900', 'claim-denied-10-900'],
+    ],
+  ])('%s', (_name, claim, expected) => {
+    expect(ids(signed({ policy_risks: [mobileRisk({ policy_risk_claims: [claim] })] }))).toEqual(expected);
+  });
+
+  it('builds the rejected-documentation notice with the claim documents link', () => {
+    const claims = [{ id: 900, internal_status: 4 }];
+    expect(
+      policyNotifications(signed({ policy_risks: [mobileRisk({ policy_risk_claims: claims })] }), now),
+    ).toEqual([
+      {
+        id: 'documentation-rejected-10-900',
+        title: 'Documentación rechazada',
+        caption: 'No hemos podido validar la documentación aportada',
+        btnText: 'Adjuntar documentación',
+        icon: 'file-alert',
+        device: 'Apple iPhone 15',
+        link: { name: 'claim-documents', params: { policy_id: '10', risk_id: '100', claim_id: '900' } },
+      },
+    ]);
+  });
+
+  it.each([
+    ['the latest non-empty comment', deniedClaim.statuses, 'Daños anteriores a la contratación'],
+    ['a fallback without comments', [], 'Tu siniestro ha sido denegado.'],
+    ['a fallback without statuses', null, 'Tu siniestro ha sido denegado.'],
+  ])('a denied claim shows %s, without button or link', (_name, statuses, caption) => {
+    const claim = { ...deniedClaim, statuses };
+    const [notice] = policyNotifications(
+      signed({ policy_risks: [mobileRisk({ policy_risk_claims: [claim] })] }),
+      now,
+    );
+    expect(notice).toEqual({
+      id: 'claim-denied-10-900',
+      title: 'Siniestro denegado',
+      caption,
+      btnText: null,
+      icon: 'shield-off',
+      device: 'Apple iPhone 15',
+    });
+  });
+
+  it('orders evaluation, unsigned, receipts, documentation, denial', () => {
+    const everything = policy({
+      evaluation_status: 2,
+      policy_payments: [unpaid],
+      policy_risks: [mobileRisk({ policy_risk_claims: [{ id: 901, internal_status: 4 }, deniedClaim] })],
+    });
+    expect(ids(everything)).toEqual([
+      'contract-unsigned-10',
+      'receipt-unpaid-10-501',
+      'documentation-rejected-10-901',
+      'claim-denied-10-900',
+    ]);
+  });
+});

@@ -1,0 +1,265 @@
+import { ClaimStatus, EvaluationStatus, PolicyStatus, RiskType } from './enums.ts';
+import { formatEuro } from './money.ts';
+import { type PaymentForStatus, paymentDisplayStatus } from './payment-status.ts';
+import { policyVariant } from './policy-variant.ts';
+
+// Notices shown to the policyholder about one policy (spec 4, "Notifications").
+// Input types list only the fields read, so any server-shaped policy fits.
+
+type Id = number | string;
+
+export interface NotificationDevice {
+  brand?: string | null;
+  model?: string | null;
+}
+
+export interface NotificationClaim {
+  id: Id;
+  internal_status: number;
+  notify_denied?: boolean | number | null;
+  /** Status history, oldest first; the denial reason is the latest comment. */
+  statuses?: readonly { comment?: string | null }[] | null;
+}
+
+export interface NotificationRisk {
+  id: Id;
+  risk_type: number;
+  active: boolean | number;
+  name?: string | null;
+  policy_risk_claims?: readonly NotificationClaim[] | null;
+  policy_risk_mobile?:
+    | (NotificationDevice & { imei?: string | null; evaluation_status?: number | null })
+    | null;
+  // The spec names only the mobile sub-record key; these follow the same pattern.
+  policy_risk_scooter?: NotificationDevice | null;
+  policy_risk_device?: NotificationDevice | null;
+  policy_risk_portable?: NotificationDevice | null;
+  policy_risk_smarttv?: NotificationDevice | null;
+}
+
+export interface NotificationPolicy {
+  id: Id;
+  number?: string | null;
+  status: number;
+  product?: { name?: string | null; product_type_id?: number | null } | null;
+  evaluation_status?: number | null;
+  evaluation_active?: boolean | number | null;
+  sign_link?: string | null;
+  policy_risks?: readonly NotificationRisk[] | null;
+  policy_payments?: readonly (PaymentForStatus & { id: Id })[] | null;
+}
+
+/** Icon names; the web maps them to its icon set. */
+export type NotificationIcon =
+  | 'camera'
+  | 'camera-off'
+  | 'signature'
+  | 'receipt'
+  | 'file-alert'
+  | 'shield-off';
+
+export interface NotificationLink {
+  name: 'evaluation' | 'policy-sign' | 'payments' | 'claim-documents';
+  params: Record<string, string>;
+}
+
+export interface PolicyNotification {
+  /** Stable across renders, so a dismissed notice stays dismissed. */
+  id: string;
+  title: string;
+  caption: string;
+  /** null when the notice has no button. */
+  btnText: string | null;
+  icon: NotificationIcon;
+  /** The device the notice is about, e.g. 'Apple iPhone 15'; the product name for policy-wide notices. */
+  device: string;
+  link?: NotificationLink;
+}
+
+/** 'Brand Model' from the risk's sub-record, else the risk's name. */
+export function riskDeviceLabel(risk: NotificationRisk): string {
+  const device =
+    risk.policy_risk_mobile ??
+    risk.policy_risk_scooter ??
+    risk.policy_risk_device ??
+    risk.policy_risk_portable ??
+    risk.policy_risk_smarttv;
+  const label = [device?.brand, device?.model].filter(Boolean).join(' ');
+  return label || risk.name || '';
+}
+
+function evaluationNotices(
+  policy: NotificationPolicy,
+  risk: NotificationRisk,
+  status: number | null | undefined,
+): PolicyNotification[] {
+  const link: NotificationLink = {
+    name: 'evaluation',
+    params: { policy_id: String(policy.id), risk_id: String(risk.id) },
+  };
+  const device = riskDeviceLabel(risk);
+  // Rule 1 needs evaluation_active; rule 2 (rejected) does not (spec 4).
+  if (policy.evaluation_active && status === EvaluationStatus.UNDEFINED) {
+    return [
+      {
+        id: `evaluation-pending-${policy.id}-${risk.id}`,
+        title: 'Peritación sin hacer',
+        caption: 'Comprueba el estado de tu dispositivo para activar la cobertura.',
+        btnText: 'Peritar ahora',
+        icon: 'camera',
+        device,
+        link,
+      },
+    ];
+  }
+  if (status === EvaluationStatus.REJECTED) {
+    return [
+      {
+        id: `evaluation-rejected-${policy.id}-${risk.id}`,
+        title: 'Peritación rechazada',
+        caption: 'No hemos podido validar las fotos de tu dispositivo. Vuelve a hacer la peritación.',
+        btnText: 'Peritar ahora',
+        icon: 'camera-off',
+        device,
+        link,
+      },
+    ];
+  }
+  return [];
+}
+
+function unsignedNotice(policy: NotificationPolicy, device: string): PolicyNotification {
+  return {
+    id: `contract-unsigned-${policy.id}`,
+    title: 'Contrato sin firmar',
+    caption: 'Firma tu contrato para completar la contratación.',
+    btnText: 'Firmar ahora',
+    icon: 'signature',
+    device,
+    ...(policy.sign_link
+      ? { link: { name: 'policy-sign', params: { policySignUrl: policy.sign_link } } }
+      : {}),
+  };
+}
+
+const SIGNABLE_EVALUATIONS: readonly (number | null | undefined)[] = [
+  EvaluationStatus.PENDING,
+  EvaluationStatus.VALIDATED,
+  EvaluationStatus.NOT_REQUIRED,
+];
+
+/** Rules 1 to 3 for a policy with one insured device, read from the policy's evaluation fields. */
+function singleRiskNotices(policy: NotificationPolicy, device: string): PolicyNotification[] {
+  const risks = policy.policy_risks ?? [];
+  const risk = risks.find((r) => r.risk_type === RiskType.MOBILE && r.active) ?? risks[0];
+  const notices = risk ? evaluationNotices(policy, risk, policy.evaluation_status) : [];
+  if (
+    policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED &&
+    SIGNABLE_EVALUATIONS.includes(policy.evaluation_status)
+  ) {
+    notices.push(unsignedNotice(policy, device));
+  }
+  return notices;
+}
+
+/**
+ * Rule 5: per-risk evaluation notices for active mobile risks only, read from
+ * each risk's mobile sub-record. The first risk without an IMEI still gets its
+ * notice, then the walk stops (the customer evaluates phones one at a time).
+ * No unsigned notice for multi-risk policies.
+ */
+function multiRiskNotices(policy: NotificationPolicy): PolicyNotification[] {
+  const notices: PolicyNotification[] = [];
+  for (const risk of policy.policy_risks ?? []) {
+    if (risk.risk_type !== RiskType.MOBILE || !risk.active) continue;
+    notices.push(...evaluationNotices(policy, risk, risk.policy_risk_mobile?.evaluation_status));
+    if (!risk.policy_risk_mobile?.imei) break;
+  }
+  return notices;
+}
+
+function paymentNotices(policy: NotificationPolicy, device: string, now: Date): PolicyNotification[] {
+  return (policy.policy_payments ?? [])
+    .filter((payment) => paymentDisplayStatus(payment, now) === 'IMPAGADO')
+    .map((payment) => ({
+      id: `receipt-unpaid-${policy.id}-${payment.id}`,
+      title: 'Recibo sin pagar',
+      caption: `Tienes un recibo pendiente de ${formatEuro(payment.pending_amount ?? 0)}.`,
+      btnText: 'Pagar ahora',
+      icon: 'receipt' as const,
+      device,
+      link: {
+        name: 'payments' as const,
+        // `policy` carries the policy number for the payment page header.
+        params: {
+          policy_id: String(policy.id),
+          payment_id: String(payment.id),
+          policy: policy.number ?? String(policy.id),
+        },
+      },
+    }));
+}
+
+function denialReason(claim: NotificationClaim): string {
+  const comments = (claim.statuses ?? [])
+    .map((s) => s.comment?.trim())
+    .filter((c): c is string => Boolean(c));
+  return comments.at(-1) ?? 'Tu siniestro ha sido denegado.';
+}
+
+function claimNotices(policy: NotificationPolicy): PolicyNotification[] {
+  const notices: PolicyNotification[] = [];
+  for (const risk of policy.policy_risks ?? []) {
+    const device = riskDeviceLabel(risk);
+    for (const claim of risk.policy_risk_claims ?? []) {
+      if (claim.internal_status === ClaimStatus.DOCUMENTATION_REJECTED) {
+        notices.push({
+          id: `documentation-rejected-${policy.id}-${claim.id}`,
+          title: 'Documentación rechazada',
+          caption: 'No hemos podido validar la documentación aportada',
+          btnText: 'Adjuntar documentación',
+          icon: 'file-alert',
+          device,
+          link: {
+            name: 'claim-documents',
+            params: { policy_id: String(policy.id), risk_id: String(risk.id), claim_id: String(claim.id) },
+          },
+        });
+      }
+      if (claim.notify_denied) {
+        notices.push({
+          id: `claim-denied-${policy.id}-${claim.id}`,
+          title: 'Siniestro denegado',
+          caption: denialReason(claim),
+          btnText: null,
+          icon: 'shield-off',
+          device,
+        });
+      }
+    }
+  }
+  return notices;
+}
+
+/**
+ * All notices for a policy, in this order: evaluation, unsigned contract,
+ * unpaid receipts, rejected documentation, denied claims.
+ * - Draft and cancelled policies get none (rule 4).
+ * - The warranty-breakdown variant gets only the unsigned notice, whatever its
+ *   evaluation status, as it has no phone check (rule 6).
+ * - Multi-risk policies follow rule 5; the rest rules 1 to 3. Rule 7 applies to both.
+ */
+export function policyNotifications(policy: NotificationPolicy, now: Date): PolicyNotification[] {
+  if (policy.status === PolicyStatus.DRAFT || policy.status === PolicyStatus.CANCELLED) return [];
+  const variant = policyVariant(policy.product?.product_type_id);
+  const risks = policy.policy_risks ?? [];
+  const mainRisk = risks.find((r) => r.active) ?? risks[0];
+  const policyDevice =
+    (variant !== 'multi_device' && mainRisk && riskDeviceLabel(mainRisk)) || policy.product?.name || '';
+  if (variant === 'extended_warranty') {
+    return policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED ? [unsignedNotice(policy, policyDevice)] : [];
+  }
+  const evaluation =
+    variant === 'multi_device' ? multiRiskNotices(policy) : singleRiskNotices(policy, policyDevice);
+  return [...evaluation, ...paymentNotices(policy, policyDevice, now), ...claimNotices(policy)];
+}

@@ -1,0 +1,13 @@
+import { IMEI_RETRIES, PHOTO_RETRIES } from './constants.ts';
+
+// Retry limits of the phone check (spec 4, "Retries").
+
+/** The photo evaluation may be retried while retryCount is under 3. */
+export function canRetryPhotos(retryCount: number): boolean {
+  return retryCount < PHOTO_RETRIES;
+}
+
+/** IMEI entry may be retried while imeiRetryCount is under 3. */
+export function canRetryImei(imeiRetryCount: number): boolean {
+  return imeiRetryCount < IMEI_RETRIES;
+}
