@@ -1,5 +1,5 @@
 import { isValidSpanishPhone, nationalSpanishPhone } from '@amparo/domain';
-import { IsoDateTimeSchema } from './common.ts';
+import { IsoDateTimeSchema, PaginationQuerySchema, paginated } from './common.ts';
 import { z } from './zod.ts';
 
 /** Spanish phone kept as 9 digits (spec 5: non-digits are removed when set; +34 dropped). */
@@ -16,6 +16,8 @@ export const CallYouRequestSchema = z.object({
     .min(2, { error: 'Indica tu nombre' })
     .max(120, { error: 'El nombre es demasiado largo' }),
   phone: PhoneSchema,
+  /** When the customer prefers the call; an exact time may be given instead. */
+  preferred_slot: z.enum(['any', 'morning', 'afternoon'], { error: 'Elige cuándo te llamamos' }).default('any'),
   preferred_time: IsoDateTimeSchema.optional(),
   reason: z
     .string()
@@ -29,7 +31,27 @@ export type CallYouRequest = z.input<typeof CallYouRequestSchema>;
 export const CallYouResponseSchema = z.object({
   id: z.number().int(),
   status: z.enum(['open', 'closed']),
+  preferred_slot: z.enum(['any', 'morning', 'afternoon']),
   preferred_time: z.string().nullable(),
   message: z.string(),
 });
 export type CallYouResponse = z.infer<typeof CallYouResponseSchema>;
+
+export const ContactRequestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  preferred_slot: z.enum(['any', 'morning', 'afternoon']),
+  preferred_time: z.string().nullable(),
+  reason: z.string().nullable(),
+  source: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  closed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+export const ContactRequestListQuerySchema = PaginationQuerySchema.extend({
+  filter: z.object({ status: z.enum(['open', 'closed'], { error: 'Estado no válido' }).optional() }).default({}),
+});
+export const ContactRequestListSchema = paginated(ContactRequestSchema);

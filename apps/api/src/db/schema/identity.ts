@@ -70,6 +70,8 @@ export const apiTokens = pgTable(
     subject_id: integer(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     used_at: timestamp({ withTimezone: true }),
+    /** Wrong guesses of a one-time code; the code dies at the limit. */
+    attempts: smallint().notNull().default(0),
     revoked_at: timestamp({ withTimezone: true }),
     created_ip: text(),
     created_at: createdAt(),

@@ -49,6 +49,7 @@ export const contactRequests = pgTable(
     id: id(),
     name: text().notNull(),
     phone: text().notNull(),
+    preferred_slot: text().notNull().default('any'),
     preferred_time: timestamp({ withTimezone: true }),
     reason: text(),
     source: text(),
@@ -60,6 +61,7 @@ export const contactRequests = pgTable(
   (t) => [
     index('contact_requests_status_idx').on(t.status, t.created_at),
     check('contact_requests_status', sql`${t.status} in ('open', 'closed')`),
+    check('contact_requests_slot', sql`${t.preferred_slot} in ('any', 'morning', 'afternoon')`),
   ],
 );
 

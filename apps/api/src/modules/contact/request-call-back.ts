@@ -37,6 +37,7 @@ export async function requestCallBack(
       .values({
         name: input.name,
         phone: input.phone,
+        preferred_slot: input.preferred_slot,
         preferred_time: preferred,
         reason: input.reason ?? null,
         source: input.source ?? null,
@@ -53,6 +54,7 @@ export async function requestCallBack(
     return {
       id: row.id,
       status: 'open',
+      preferred_slot: input.preferred_slot,
       preferred_time: row.preferred_time ? row.preferred_time.toISOString() : null,
       message: 'Hemos recibido tu solicitud: te llamaremos lo antes posible',
     };

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_requests" ADD COLUMN "preferred_slot" text DEFAULT 'any' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_slot" CHECK ("contact_requests"."preferred_slot" in ('any', 'morning', 'afternoon'));

@@ -1,0 +1,107 @@
+import { type Action, can, isRole, type Role, type Scope, scopeFor } from '@amparo/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { userDistributors, users, userStores } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { findLiveToken, type TokenPurpose, type TokenRow } from '../services/tokens.ts';
+
+/** Each route says who may call it: an action of the permission table, or 'public'. */
+export type RoutePermission = Action | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+    /** CSV export links carry a short-lived export token in ?token= (spec 6). */
+    csvExport?: boolean;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export type Actor = {
+  id: number;
+  role: Role;
+  email: string;
+  name: string;
+  tokenId: number;
+  tokenPurpose: string;
+  /** The scope of the route's action for this role (null on public routes). */
+  scope: Scope | null;
+  distributorIds: number[];
+  storeIds: number[];
+};
+
+export const UNAUTHENTICATED = 'Inicia sesión para continuar';
+export const FORBIDDEN = 'No tienes permiso para esta acción';
+
+/** Routes declared without a permission never start: the app fails to build. */
+export function requirePermissionOnEveryRoute(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.permission) {
+      throw new Error(`La ruta ${route.method} ${route.url} no declara permiso (config.permission)`);
+    }
+  });
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return null;
+}
+
+export async function loadActor(db: Executor, token: TokenRow): Promise<Omit<Actor, 'scope'> | null> {
+  if (!token.user_id) return null;
+  const [user] = await db
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, token.user_id), isNull(users.deleted_at)));
+  if (!user || !isRole(user.role)) return null;
+  const [distributors, stores] = await Promise.all([
+    db.select({ id: userDistributors.distributor_id }).from(userDistributors).where(eq(userDistributors.user_id, user.id)),
+    db.select({ id: userStores.store_id }).from(userStores).where(eq(userStores.user_id, user.id)),
+  ]);
+  return {
+    ...user,
+    role: user.role,
+    tokenId: token.id,
+    tokenPurpose: token.purpose,
+    distributorIds: distributors.map((d) => d.id),
+    storeIds: stores.map((s) => s.id),
+  };
+}
+
+/**
+ * Authentication and authorization run on request, before the body is even
+ * parsed: an anonymous caller gets 401 and a role without the action 403,
+ * whatever it sent.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission) return;
+    const csvToken = request.routeOptions.config.csvExport
+      ? (request.query as { token?: unknown } | undefined)?.token
+      : undefined;
+    const raw = bearer(request) ?? (typeof csvToken === 'string' ? csvToken : null);
+    const purposes: TokenPurpose[] = typeof csvToken === 'string' && !bearer(request) ? ['csv_export'] : ['login'];
+    const token = raw ? await findLiveToken(app.db, raw, purposes, new Date()) : null;
+    const actor = token ? await loadActor(app.db, token) : null;
+    if (permission === 'public') {
+      request.actor = actor ? { ...actor, scope: null } : null;
+      return;
+    }
+    if (!actor) throw new AppError('unauthorized', raw ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED);
+    if (!can(actor.role, permission)) throw new AppError('forbidden', FORBIDDEN);
+    request.actor = { ...actor, scope: scopeFor(actor.role, permission) };
+  });
+}
+
+/** For handlers of non-public routes: the actor is there, or the hook would have answered 401. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthorized', UNAUTHENTICATED);
+  return request.actor;
+}

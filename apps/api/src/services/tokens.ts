@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { apiTokens } from '../db/schema/index.ts';
+
+/**
+ * Every bearer credential is a 256-bit random value; only its SHA-256 is
+ * stored, so a database leak gives no usable token. Purposes keep a token to
+ * the one job it was made for.
+ */
+export const TokenPurpose = {
+  LOGIN: 'login',
+  PASSWORD_RESET: 'password_reset',
+  ACCESS_CODE: 'access_code',
+  CSV_EXPORT: 'csv_export',
+  EVALUATION: 'evaluation',
+  PAYMENT: 'payment',
+  SIGNATURE: 'signature',
+} as const;
+export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  login: 12 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+  access_code: 10 * 60 * 1000,
+  csv_export: 5 * 60 * 1000,
+  evaluation: 7 * 24 * 60 * 60 * 1000,
+  payment: 7 * 24 * 60 * 60 * 1000,
+  signature: 7 * 24 * 60 * 60 * 1000,
+};
+
+export const ACCESS_CODE_MAX_ATTEMPTS = 5;
+
+export const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+export type IssuedToken = { raw: string; id: number; expiresAt: Date };
+
+export async function issueToken(
+  db: Executor,
+  input: {
+    purpose: TokenPurpose;
+    userId: number | null;
+    subject?: { type: string; id: number };
+    now: Date;
+    ip?: string | undefined;
+    /** For access codes: the secret is a short code, salted with the user id. */
+    raw?: string;
+  },
+): Promise<IssuedToken> {
+  const raw = input.raw ?? randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]);
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      user_id: input.userId,
+      purpose: input.purpose,
+      token_hash: hashToken(input.raw ? `${input.userId}:${raw}` : raw),
+      subject_type: input.subject?.type ?? null,
+      subject_id: input.subject?.id ?? null,
+      expires_at: expiresAt,
+      created_ip: input.ip ?? null,
+    })
+    .returning({ id: apiTokens.id });
+  return { raw, id: row!.id, expiresAt };
+}
+
+export type TokenRow = typeof apiTokens.$inferSelect;
+
+/** A live token of one of the purposes: not expired, revoked nor used. */
+export async function findLiveToken(
+  db: Executor,
+  raw: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+): Promise<TokenRow | null> {
+  if (!raw || raw.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.token_hash, hashToken(raw)),
+        gt(apiTokens.expires_at, now),
+        isNull(apiTokens.revoked_at),
+        isNull(apiTokens.used_at),
+      ),
+    );
+  if (!row || !(purposes as readonly string[]).includes(row.purpose)) return null;
+  return row;
+}
+
+/** Single-use tokens are spent in the same transaction as the work they allow. */
+export async function spendToken(db: Executor, id: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(apiTokens)
+    .set({ used_at: now })
+    .where(and(eq(apiTokens.id, id), isNull(apiTokens.used_at)))
+    .returning({ id: apiTokens.id });
+  return spent.length === 1;
+}
+
+export async function revokeToken(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(apiTokens).set({ revoked_at: now }).where(eq(apiTokens.id, id));
+}
+
+/** On deletion, password change or erasure: every open session of the user ends. */
+export async function revokeUserTokens(db: Executor, userId: number, now: Date, purposes?: TokenPurpose[]) {
+  await db
+    .update(apiTokens)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(apiTokens.user_id, userId),
+        isNull(apiTokens.revoked_at),
+        purposes ? sql`${apiTokens.purpose} in ${purposes}` : undefined,
+      ),
+    );
+}
+
+/** Six digits from a CSPRNG, zero-padded. */
+export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

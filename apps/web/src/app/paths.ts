@@ -1,0 +1,41 @@
+// Path constants of spec 2. Only the landing is registered today; the rest
+// belong to later issues (purchase flow, content pages) and are exported so
+// links can already point at them.
+export const PATHS = {
+  home: '/',
+  pricing: '/pricing',
+  multi: '/multi',
+  map: '/map',
+  howItWorks: '/comofunciona',
+  featured: '/destacados',
+  faqs: '/faqs',
+  purchase: '/contratacion',
+  purchasePayment: '/contratacion/pago',
+  purchaseResult: '/contratacion/resultado',
+
+  evaluation: '/evaluation',
+  evaluationImeiRepeated: '/evaluation/imei-repeated',
+  evaluationInstructions: '/evaluation/instructions',
+  evaluationPrecapture: '/evaluation/precapture',
+  evaluationPrecaptureFront: '/evaluation/precapture/front',
+  evaluationCaptureFront: '/evaluation/capture/front',
+  evaluationPrecaptureBack: '/evaluation/precapture/back',
+  evaluationCaptureBack: '/evaluation/capture/back',
+  evaluationSummary: '/evaluation/summary',
+  evaluationRejected: '/evaluation/rejected',
+  evaluationBreakage: '/evaluation/breakage',
+
+  signatureReturn: '/signature/:id/return',
+  invalidDevice: '/invalid/device',
+  invalidVersion: '/invalid',
+  permissionRequired: '/permission-required',
+  error: '/error',
+  errorRepeatedImei: '/error/repeated-imei',
+  peritation: '/peritation',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export function signatureReturnPath(policyId: string): string {
+  return PATHS.signatureReturn.replace(':id', encodeURIComponent(policyId));
+}

@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageShell } from '../ui/page-shell';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <PageShell>
+      {/* Thin bar while a lazily loaded screen arrives; the global overlay is for user actions. */}
+      {navigation.state === 'loading' ? (
+        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand" aria-hidden="true" />
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </PageShell>
+  );
+}

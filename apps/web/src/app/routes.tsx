@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ErrorPage } from '../features/errors/error-page';
+import LandingPage from '../features/landing/landing-page';
+import { peritationLoader } from '../navigation/os-version-guard';
+import { PATHS } from './paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every screen but the landing is loaded on demand, so a visitor arriving at
+// '/' downloads only what the landing needs.
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+function evaluationPage(
+  name: keyof typeof import('../features/evaluation/evaluation-pages'),
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => ({ Component: (await import('../features/evaluation/evaluation-pages'))[name] }),
+  };
+}
+
+/** Spec 2 route table. Shared with tests, which mount it in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { id: 'initial', path: PATHS.home, element: <LandingPage /> },
+      {
+        id: 'evaluation',
+        path: PATHS.evaluation,
+        ...page(() => import('../features/evaluation/evaluation-layout')),
+        children: [
+          { index: true, id: 'evaluation-imei', ...evaluationPage('ImeiPage') },
+          { path: 'imei-repeated', id: 'evaluation-imei-repeated', ...evaluationPage('ImeiRepeatedPage') },
+          { path: 'instructions', id: 'evaluation-instructions', ...evaluationPage('InstructionsPage') },
+          { path: 'precapture', id: 'evaluation-precapture', ...evaluationPage('PrecapturePage') },
+          {
+            path: 'precapture/front',
+            id: 'evaluation-precapture-front',
+            ...evaluationPage('PrecaptureFrontPage'),
+          },
+          { path: 'capture/front', id: 'evaluation-capture-front', ...evaluationPage('CaptureFrontPage') },
+          {
+            path: 'precapture/back',
+            id: 'evaluation-precapture-back',
+            ...evaluationPage('PrecaptureBackPage'),
+          },
+          { path: 'capture/back', id: 'evaluation-capture-back', ...evaluationPage('CaptureBackPage') },
+          { path: 'summary', id: 'evaluation-summary', ...evaluationPage('SummaryPage') },
+          { path: 'rejected', id: 'evaluation-rejected', ...evaluationPage('RejectedPage') },
+          { path: 'breakage', id: 'evaluation-breakage', ...evaluationPage('BreakagePage') },
+        ],
+      },
+      // Deep link into the phone check (spec 2): OS guard, then /evaluation.
+      { id: 'peritation', path: `${PATHS.peritation}/*`, loader: peritationLoader },
+      {
+        id: 'signature-return',
+        path: PATHS.signatureReturn,
+        ...page(() => import('../features/signature/signature-return-page')),
+      },
+      {
+        id: 'invalid-device',
+        path: PATHS.invalidDevice,
+        ...page(() => import('../features/errors/invalid-device-page')),
+      },
+      {
+        id: 'invalid-version',
+        path: PATHS.invalidVersion,
+        ...page(() => import('../features/errors/invalid-version-page')),
+      },
+      {
+        id: 'permission-required',
+        path: PATHS.permissionRequired,
+        ...page(() => import('../features/errors/permission-required-page')),
+      },
+      // Static: the error boundary needs this page anyway, even when chunks fail to load.
+      { id: 'error', path: PATHS.error, element: <ErrorPage /> },
+      {
+        id: 'error-repeated-imei',
+        path: PATHS.errorRepeatedImei,
+        ...page(() => import('../features/errors/repeated-imei-page')),
+      },
+      { id: 'not-found', path: '*', ...page(() => import('../features/errors/not-found-page')) },
+    ],
+  },
+];

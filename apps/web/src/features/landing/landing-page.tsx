@@ -1,0 +1,20 @@
+import { CallYouCard } from '../../ui/call-you-card';
+import { FaqTeaser } from './faq-teaser';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { ProductLines } from './product-lines';
+
+/** Route 'initial' (spec 2). Kept free of form and dialog code for a light first load. */
+export default function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <ProductLines />
+      <HowItWorks />
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_minmax(0,24rem)] lg:items-start">
+        <FaqTeaser />
+        <CallYouCard reason="landing" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+// Landing, error screens and the signature return page.
+export const esPages = {
+  landing: {
+    hero: {
+      eyebrow: 'Seguro de dispositivos 100 % online',
+      title: 'Protege tu móvil y tus dispositivos',
+      lead: 'Roturas de pantalla, daños por agua, robo y averías. Contrata en minutos, comprueba tu móvil con dos fotos y firma sin papeles.',
+      primary: 'Te llamamos',
+      secondary: 'Contratar online',
+      highlights: ['Sin permanencia', 'Pago mensual o anual', '15 días para desistir'],
+    },
+    products: {
+      title: 'Un seguro para cada dispositivo',
+      lead: 'Elige la protección que encaja contigo.',
+      items: {
+        mobile: {
+          name: 'Móvil',
+          description: 'Rotura de pantalla y tapa trasera, daños por agua, robo y hurto.',
+        },
+        scooter: {
+          name: 'Patinete',
+          description: 'Daños al patinete, robo, responsabilidad civil y accidentes del conductor.',
+        },
+        warranty: {
+          name: 'Garantía extendida',
+          description: 'Cubre las averías de tu dispositivo cuando termina la garantía del fabricante.',
+        },
+        multi: {
+          name: 'Multidispositivo',
+          description: 'Móviles, equipos multimedia y electrodomésticos en una sola póliza.',
+        },
+        laptop: {
+          name: 'Portátil',
+          description: 'Roturas accidentales, daños por líquidos y robo de tu ordenador portátil.',
+        },
+        tv: {
+          name: 'Smart TV',
+          description: 'Rotura de pantalla, daños accidentales y averías de tu televisor.',
+        },
+      },
+    },
+    steps: {
+      title: 'Cómo funciona',
+      lead: 'Cuatro pasos y tu dispositivo queda protegido.',
+      items: [
+        { title: 'Elige', body: 'Indica la marca y el modelo, y elige cobertura y forma de pago.' },
+        {
+          title: 'Comprueba tu móvil',
+          body: 'Haz dos fotos frente a un espejo, una con la cámara delantera y otra con la trasera, sin funda.',
+        },
+        { title: 'Paga', body: 'Con tarjeta o domiciliación bancaria, mensual o anual.' },
+        { title: 'Firma', body: 'Firma el contrato desde el móvil y recibe tu póliza por correo.' },
+      ],
+    },
+    faq: {
+      title: 'Preguntas frecuentes',
+      items: [
+        {
+          q: '¿Por qué tengo que hacer fotos de mi móvil?',
+          a: 'Las fotos nos confirman que el móvil está en buen estado al contratar. Solo necesitas un espejo y un par de minutos.',
+        },
+        {
+          q: '¿Puedo pagar cada mes?',
+          a: 'Sí. Puedes pagar mensual o anualmente, con tarjeta o por domiciliación bancaria.',
+        },
+        {
+          q: '¿Puedo cancelar el seguro?',
+          a: 'Tienes 15 días desde la contratación para desistir sin dar explicaciones.',
+        },
+        {
+          q: '¿Qué dispositivos puedo asegurar?',
+          a: 'Electrodomésticos y equipos multimedia con menos de 3 años desde la compra, además de móviles, patinetes, portátiles y televisores.',
+        },
+      ],
+    },
+  },
+  errorPages: {
+    generic: {
+      title: 'Ha ocurrido un error',
+      body: 'Algo no ha ido bien al cargar esta página. Vuelve a intentarlo en unos minutos; si el problema continúa, llámanos y lo resolvemos contigo.',
+      action: 'Volver al inicio',
+      retry: 'Reintentar',
+    },
+    repeatedImei: {
+      title: 'Este IMEI ya está asegurado',
+      body: 'El IMEI que has indicado ya pertenece a otra póliza activa. Un mismo móvil solo puede estar asegurado una vez.',
+      hint: 'Comprueba que has marcado *#06# en el móvil que quieres asegurar. Si crees que es un error, contacta con nosotros.',
+      action: 'Volver al inicio',
+    },
+    invalidDevice: {
+      title: 'Tu móvil necesita una versión más reciente',
+      body: 'Para comprobar tu móvil necesitamos una versión del sistema operativo compatible con la cámara y la captura segura de fotos.',
+      requirementsTitle: 'Versiones mínimas',
+      requirements: ['iPhone: iOS 14.3 o superior', 'Android: versión 7.0 o superior'],
+      whatToDoTitle: 'Qué puedes hacer',
+      whatToDo: [
+        'Actualiza el sistema desde Ajustes › General › Actualización de software (iPhone) o Ajustes › Sistema › Actualización (Android).',
+        'Cuando termine, vuelve a abrir el enlace de tu correo.',
+        'Si tu móvil no admite esa versión, llámanos y buscamos una alternativa.',
+      ],
+      action: 'Volver al inicio',
+    },
+    invalidVersion: {
+      title: 'Versión no compatible',
+      body: 'La versión del sistema de tu móvil no permite realizar la comprobación. Necesitas iOS 14.3 o Android 7.0, o versiones posteriores.',
+      hint: 'Actualiza tu móvil y vuelve a abrir el enlace que te enviamos por correo.',
+      more: 'Cómo actualizar mi móvil',
+      action: 'Volver al inicio',
+    },
+    permissionRequired: {
+      title: 'Necesitamos acceso a la cámara',
+      body: 'Para comprobar tu móvil tienes que hacer dos fotos frente a un espejo, así que necesitamos permiso para usar la cámara. Solo la usamos durante la comprobación.',
+      iosTitle: 'En iPhone',
+      ios: [
+        'Abre Ajustes › Safari › Cámara y elige «Permitir».',
+        'Si usas otra app o navegador, busca esa app en Ajustes y activa «Cámara».',
+        'Vuelve aquí y pulsa «Reintentar».',
+      ],
+      androidTitle: 'En Android',
+      android: [
+        'Toca el candado junto a la dirección web.',
+        'Entra en «Permisos» y activa «Cámara».',
+        'Vuelve aquí y pulsa «Reintentar».',
+      ],
+      action: 'Reintentar',
+    },
+    notFound: {
+      code: 'Error 404',
+      title: 'No encontramos esta página',
+      body: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
+      action: 'Volver al inicio',
+    },
+  },
+  signature: {
+    title: 'Firma del contrato',
+    signed: {
+      title: 'Contrato firmado',
+      body: 'Gracias. Te enviaremos una copia del contrato firmado a tu correo electrónico en unos minutos.',
+    },
+    failed: {
+      title: 'No se ha completado la firma',
+      body: 'La firma no ha terminado correctamente. Puedes volver a intentarlo desde el enlace de tu correo.',
+      action: 'Ver qué ha pasado',
+    },
+    pending: {
+      title: 'Estamos confirmando tu firma',
+      body: 'Hemos recibido tu vuelta de la firma del contrato {{id}}. En cuanto la confirmemos, recibirás el contrato firmado por correo.',
+    },
+  },
+} as const;

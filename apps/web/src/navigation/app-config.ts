@@ -1,0 +1,19 @@
+// Build-time settings with runtime overrides (window.__AMPARO_CONFIG__), so
+// the same build can be tested with the OS check on and off.
+export function isOsVersionCheckEnabled(): boolean {
+  const override = typeof window === 'undefined' ? undefined : window.__AMPARO_CONFIG__?.checkOsVersion;
+  if (typeof override === 'boolean') return override;
+  return import.meta.env.VITE_CHECK_OS_VERSION === 'true';
+}
+
+export type RouterMode = 'history' | 'hash';
+
+export function getRouterMode(): RouterMode {
+  return import.meta.env.VITE_ROUTER_MODE === 'hash' ? 'hash' : 'history';
+}
+
+export function getRouterBase(): string | undefined {
+  const base = import.meta.env.VITE_ROUTER_BASE?.trim();
+  if (!base || base === '/') return undefined;
+  return `/${base.replace(/^\/+|\/+$/g, '')}`;
+}

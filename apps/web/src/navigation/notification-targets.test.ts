@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_AGENTS } from '../test/render';
+import { isEmbeddedUserAgent, isEmbeddedWebView } from './embedded-webview';
+import {
+  externalLinkProps,
+  followNotificationTarget,
+  resolveNotificationTarget,
+} from './notification-targets';
+
+const SIGN_URL = 'https://firma.example.com/s/abc';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe('embedded web view detection', () => {
+  it.each([
+    [USER_AGENTS.androidWebView, true],
+    [USER_AGENTS.iosWebView, true],
+    [USER_AGENTS.ios17, false],
+    [USER_AGENTS.android6, false],
+    [USER_AGENTS.desktop, false],
+  ])('%s → %s', (ua, expected) => {
+    expect(isEmbeddedUserAgent(ua)).toBe(expected);
+  });
+
+  it('is forced by ?embedded=1 and remembered for the session', () => {
+    const storage = memoryStorage();
+    expect(isEmbeddedWebView({ userAgent: USER_AGENTS.ios17, search: '?embedded=1', storage })).toBe(true);
+    expect(isEmbeddedWebView({ userAgent: USER_AGENTS.ios17, search: '', storage })).toBe(true);
+    expect(isEmbeddedWebView({ userAgent: USER_AGENTS.ios17, search: '', storage: memoryStorage() })).toBe(
+      false,
+    );
+  });
+});
+
+describe('notification targets (spec 2)', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('turns payments into the payment path with its params', () => {
+    const target = { name: 'payments', params: { policy_id: 7, payment_id: 42, policy: 'P-7' } } as const;
+    expect(resolveNotificationTarget(target, false)).toEqual({
+      kind: 'internal',
+      path: '/contratacion/pago?policy_id=7&payment_id=42&policy=P-7',
+    });
+  });
+
+  it('opens the sign URL as an external link inside an embedded web view', () => {
+    const navigate = vi.fn();
+    followNotificationTarget({ name: 'policy-sign', params: { policySignUrl: SIGN_URL } }, navigate, true);
+    expect(window.open).toHaveBeenCalledWith(SIGN_URL, '_blank', 'noopener,noreferrer');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to the sign URL in place in a normal browser', () => {
+    expect(
+      resolveNotificationTarget({ name: 'policy-sign', params: { policySignUrl: SIGN_URL } }, false),
+    ).toEqual({
+      kind: 'external',
+      url: SIGN_URL,
+      openInNewWindow: false,
+    });
+  });
+
+  it('gives sign and contract links target _blank only in a web view', () => {
+    expect(externalLinkProps(SIGN_URL, true)).toEqual({
+      href: SIGN_URL,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(externalLinkProps(SIGN_URL, false)).toEqual({ href: SIGN_URL });
+  });
+});

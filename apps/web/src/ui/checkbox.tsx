@@ -1,0 +1,34 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+
+type CheckboxProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  label: ReactNode;
+  describedBy?: string | undefined;
+  isInvalid?: boolean;
+};
+
+export function Checkbox({ checked, onCheckedChange, label, describedBy, isInvalid }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <CheckboxPrimitive.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid || undefined}
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-[#8a8a95] bg-white data-[state=checked]:border-brand data-[state=checked]:bg-brand aria-[invalid=true]:border-danger"
+      >
+        <CheckboxPrimitive.Indicator>
+          <Check className="size-4 text-white" strokeWidth={3} aria-hidden="true" />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <label htmlFor={id} className="text-base leading-6 text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}

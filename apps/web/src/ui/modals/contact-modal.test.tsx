@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import * as Dialog from '@radix-ui/react-dialog';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { getToasts, toast } from '../toast/toast-store';
+import { ContactModal } from './contact-modal';
+import { closeModal, getOpenModal } from './modal-bus';
+
+function renderContact() {
+  return renderWithProviders(
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <ContactModal reason="landing" />
+      </Dialog.Portal>
+    </Dialog.Root>,
+  );
+}
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('contact (call-me-back) form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => closeModal());
+    for (const item of getToasts()) toast.dismiss(item.id);
+  });
+
+  it('shows Spanish validation messages for empty fields', async () => {
+    renderContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    expect(await screen.findByText('Escribe tu nombre')).toBeTruthy();
+    expect(screen.getByText('Escribe tu teléfono')).toBeTruthy();
+    const name = screen.getByLabelText('Nombre');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('rejects a phone that is not a Spanish number', async () => {
+    renderContact();
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Lucía');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    expect(await screen.findByText('Escribe un teléfono español válido de 9 dígitos')).toBeTruthy();
+  });
+
+  it('posts the normalized phone and opens the success modal', async () => {
+    const fetchMock = mockFetch(201, { id: 1 });
+    renderContact();
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Lucía');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '+34 612 34 56 78');
+    await userEvent.click(screen.getByRole('radio', { name: 'Tarde (14 a 19h)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    await waitFor(() => expect(getOpenModal()?.name).toBe('contact-success'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/call-you');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Lucía',
+      phone: '612345678',
+      preferred_time: 'afternoon',
+      reason: 'landing',
+    });
+  });
+
+  it("shows the server's message in an error toast when the call fails", async () => {
+    mockFetch(422, { message: 'Ya tenemos una solicitud para este teléfono' });
+    renderContact();
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Lucía');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '612345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
+    await waitFor(() =>
+      expect(getToasts().map((item) => item.message)).toContain(
+        'Ya tenemos una solicitud para este teléfono',
+      ),
+    );
+    expect(getOpenModal()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleCheck, FileWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import { CallYouCard } from '../call-you-card';
+import { closeModal } from './modal-bus';
+import { ModalFrame } from './modal-frame';
+import type { ModalPropsMap } from './modal-types';
+
+export function SignErrorModal({ onRetry }: ModalPropsMap['sign-error']) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame
+      title={t('modals.signError.title')}
+      footer={
+        onRetry ? (
+          <Button
+            onClick={() => {
+              closeModal();
+              onRetry();
+            }}
+          >
+            {t('modals.signError.retry')}
+          </Button>
+        ) : (
+          <Dialog.Close asChild>
+            <Button>{t('nav.close')}</Button>
+          </Dialog.Close>
+        )
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <FileWarning className="size-12 text-danger" aria-hidden="true" />
+        <p className="text-base text-ink">{t('modals.signError.body')}</p>
+        <p className="text-sm text-muted">{t('modals.signError.help')}</p>
+        <CallYouCard reason="sign-error" />
+      </div>
+    </ModalFrame>
+  );
+}
+
+export function SuccessImeiModal({ imei, onContinue }: ModalPropsMap['success-imei']) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame
+      title={t('modals.successImei.title')}
+      size="sm"
+      footer={
+        <Button
+          fullWidth
+          onClick={() => {
+            closeModal();
+            onContinue?.();
+          }}
+        >
+          {t('modals.successImei.action')}
+        </Button>
+      }
+    >
+      <div className="flex flex-col items-center gap-4 py-4 text-center">
+        <CircleCheck className="size-14 text-success" aria-hidden="true" />
+        <p className="text-base text-ink">
+          {imei ? t('modals.successImei.bodyWithImei', { imei }) : t('modals.successImei.body')}
+        </p>
+      </div>
+    </ModalFrame>
+  );
+}

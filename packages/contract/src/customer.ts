@@ -1,0 +1,75 @@
+import { EmailSchema, LoginResponseSchema } from './users.ts';
+import { PhoneSchema } from './contact.ts';
+import { z } from './zod.ts';
+
+/** Step 1 of the customer area: a one-time code to the email on the policy. */
+export const AccessCodeRequestSchema = z.object({ email: EmailSchema });
+
+/** Step 2: the code, 6 digits. */
+export const CustomerSessionRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string({ error: 'Indica el código' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'El código tiene 6 cifras' }),
+});
+export const CustomerSessionResponseSchema = LoginResponseSchema;
+
+export const UpdateContactRequestSchema = z
+  .object({ email: EmailSchema, phone: PhoneSchema })
+  .partial()
+  .refine((value) => value.email !== undefined || value.phone !== undefined, { error: 'No hay nada que cambiar' });
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  caption: z.string(),
+  btnText: z.string().nullable(),
+  icon: z.string(),
+  device: z.string(),
+  link: z.object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const CustomerPaymentSchema = z.object({
+  id: z.number().int(),
+  price: z.number().int(),
+  pending_amount: z.number().int(),
+  activation_date: z.string(),
+  payment_date: z.string().nullable(),
+  display_status: z.enum(['PAGADO', 'ABONADO', 'PROGRAMADO', 'IMPAGADO', 'PENDIENTE_ABONO']).nullable(),
+});
+
+export const CustomerClaimSchema = z.object({
+  id: z.number().int(),
+  claim_type_id: z.number().int(),
+  claim_type_name: z.string(),
+  status_label: z.string(),
+  occurred_on: z.string(),
+  created_at: z.string(),
+});
+
+export const CustomerPolicySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.number().int(),
+  status_name: z.string(),
+  product: z.object({ name: z.string(), product_type_id: z.number().int() }),
+  devices: z.array(z.string()),
+  periodicity: z.number().int(),
+  premium: z.number().int(),
+  sign_link: z.string().nullable(),
+  created_at: z.string(),
+  notifications: z.array(NotificationSchema),
+  payments: z.array(CustomerPaymentSchema),
+  claims: z.array(CustomerClaimSchema),
+});
+export type CustomerPolicy = z.infer<typeof CustomerPolicySchema>;
+
+export const CustomerHomeSchema = z.object({
+  user: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  notifications: z.array(NotificationSchema),
+  policies: z.array(CustomerPolicySchema),
+});
+export type CustomerHome = z.infer<typeof CustomerHomeSchema>;
+

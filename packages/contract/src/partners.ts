@@ -1,0 +1,22 @@
+import { z } from './zod.ts';
+
+/** Short lists for selectors (assigning staff, filters). */
+export const DistributorOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const StoreOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  distributor_id: z.number().int(),
+});
+export const PartnerOptionsSchema = z.object({
+  distributors: z.array(DistributorOptionSchema),
+  stores: z.array(StoreOptionSchema),
+});
+export type PartnerOptions = z.infer<typeof PartnerOptionsSchema>;
+
+export const ExportTokenRequestSchema = z.object({
+  resource: z.enum(['policies', 'policy-claims', 'distributors', 'stores-priv', 'users', 'audit'], {
+    error: 'Exportación desconocida',
+  }),
+});
+export const ExportTokenResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
