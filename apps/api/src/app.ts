@@ -4,9 +4,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -16,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -45,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   registerErrorHandler(app);
+  app.decorate('routeTable', requirePermissionOnEveryRoute(app));
+  registerAuth(app);
   await registerOpenApi(app, version);
 
   await app.register(
@@ -52,6 +62,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(contactRoutes);
+      await api.register(usersRoutes);
+      await api.register(customerRoutes);
+      await api.register(auditRoutes);
+      await api.register(mailRoutes);
+      await api.register(partnersRoutes);
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 import { PolicyStatus, ProductType, RiskType } from '@amparo/domain';
 import { hash } from '@node-rs/argon2';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
-import { policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
+import { mailOutbox, policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -66,4 +67,15 @@ export async function seedPolicy(db: Executor, input: SeedPolicyInput = {}) {
     })
     .returning();
   return { policy: policy!, risk: risk!, mobile: mobile! };
+}
+
+/** The newest mail sent to an address, read from the outbox like the back office does. */
+export async function lastMailTo(db: Executor, address: string) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to_address, address))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return rows[0] ?? null;
 }

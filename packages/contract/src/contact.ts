@@ -17,7 +17,9 @@ export const CallYouRequestSchema = z.object({
     .max(120, { error: 'El nombre es demasiado largo' }),
   phone: PhoneSchema,
   /** When the customer prefers the call; an exact time may be given instead. */
-  preferred_slot: z.enum(['any', 'morning', 'afternoon'], { error: 'Elige cuándo te llamamos' }).default('any'),
+  preferred_slot: z
+    .enum(['any', 'morning', 'afternoon'], { error: 'Elige cuándo te llamamos' })
+    .default('any'),
   preferred_time: IsoDateTimeSchema.optional(),
   reason: z
     .string()
@@ -52,6 +54,8 @@ export const ContactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const ContactRequestListQuerySchema = PaginationQuerySchema.extend({
-  filter: z.object({ status: z.enum(['open', 'closed'], { error: 'Estado no válido' }).optional() }).default({}),
+  filter: z
+    .object({ status: z.enum(['open', 'closed'], { error: 'Estado no válido' }).optional() })
+    .default({}),
 });
 export const ContactRequestListSchema = paginated(ContactRequestSchema);

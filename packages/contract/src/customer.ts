@@ -1,5 +1,5 @@
-import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { PhoneSchema } from './contact.ts';
+import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { z } from './zod.ts';
 
 /** Step 1 of the customer area: a one-time code to the email on the policy. */
@@ -18,7 +18,9 @@ export const CustomerSessionResponseSchema = LoginResponseSchema;
 export const UpdateContactRequestSchema = z
   .object({ email: EmailSchema, phone: PhoneSchema })
   .partial()
-  .refine((value) => value.email !== undefined || value.phone !== undefined, { error: 'No hay nada que cambiar' });
+  .refine((value) => value.email !== undefined || value.phone !== undefined, {
+    error: 'No hay nada que cambiar',
+  });
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -27,7 +29,9 @@ export const NotificationSchema = z.object({
   btnText: z.string().nullable(),
   icon: z.string(),
   device: z.string(),
-  link: z.object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
+  link: z
+    .object({ name: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
@@ -72,4 +76,3 @@ export const CustomerHomeSchema = z.object({
   policies: z.array(CustomerPolicySchema),
 });
 export type CustomerHome = z.infer<typeof CustomerHomeSchema>;
-

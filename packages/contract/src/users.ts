@@ -12,7 +12,11 @@ export const EmailSchema = z
   .string({ error: 'Indica un correo electrónico' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'El correo electrónico no es válido' }).max(254, { error: 'El correo es demasiado largo' }));
+  .pipe(
+    z
+      .email({ error: 'El correo electrónico no es válido' })
+      .max(254, { error: 'El correo es demasiado largo' }),
+  );
 
 /** Minimum 10 characters: long beats complex (NIST SP 800-63B). */
 export const PasswordSchema = z
@@ -57,7 +61,9 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const RememberPasswordRequestSchema = z.object({ email: EmailSchema });
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'Falta el enlace de restablecimiento' }).min(20, { error: 'El enlace no es válido' }),
+  token: z
+    .string({ error: 'Falta el enlace de restablecimiento' })
+    .min(20, { error: 'El enlace no es válido' }),
   password: PasswordSchema,
 });
 

@@ -2,7 +2,7 @@ import { type Action, can, isRole, type Role, type Scope, scopeFor } from '@ampa
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { userDistributors, users, userStores } from '../db/schema/index.ts';
+import { userDistributors, userStores, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { findLiveToken, type TokenPurpose, type TokenRow } from '../services/tokens.ts';
 
@@ -36,14 +36,25 @@ export type Actor = {
 export const UNAUTHENTICATED = 'Inicia sesión para continuar';
 export const FORBIDDEN = 'No tienes permiso para esta acción';
 
-/** Routes declared without a permission never start: the app fails to build. */
-export function requirePermissionOnEveryRoute(app: FastifyInstance) {
+export type RouteEntry = { method: string; url: string; permission: RoutePermission; csvExport: boolean };
+
+/**
+ * Routes declared without a permission never start: the app fails to build.
+ * The table of routes it collects drives the authorization-matrix test.
+ */
+export function requirePermissionOnEveryRoute(app: FastifyInstance): RouteEntry[] {
+  const table: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.permission) {
+    const permission = route.config?.permission;
+    if (!permission)
       throw new Error(`La ruta ${route.method} ${route.url} no declara permiso (config.permission)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, permission, csvExport: Boolean(route.config?.csvExport) });
     }
   });
+  return table;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -60,7 +71,10 @@ export async function loadActor(db: Executor, token: TokenRow): Promise<Omit<Act
     .where(and(eq(users.id, token.user_id), isNull(users.deleted_at)));
   if (!user || !isRole(user.role)) return null;
   const [distributors, stores] = await Promise.all([
-    db.select({ id: userDistributors.distributor_id }).from(userDistributors).where(eq(userDistributors.user_id, user.id)),
+    db
+      .select({ id: userDistributors.distributor_id })
+      .from(userDistributors)
+      .where(eq(userDistributors.user_id, user.id)),
     db.select({ id: userStores.store_id }).from(userStores).where(eq(userStores.user_id, user.id)),
   ]);
   return {
@@ -87,14 +101,19 @@ export function registerAuth(app: FastifyInstance) {
       ? (request.query as { token?: unknown } | undefined)?.token
       : undefined;
     const raw = bearer(request) ?? (typeof csvToken === 'string' ? csvToken : null);
-    const purposes: TokenPurpose[] = typeof csvToken === 'string' && !bearer(request) ? ['csv_export'] : ['login'];
+    const purposes: TokenPurpose[] =
+      typeof csvToken === 'string' && !bearer(request) ? ['csv_export'] : ['login'];
     const token = raw ? await findLiveToken(app.db, raw, purposes, new Date()) : null;
     const actor = token ? await loadActor(app.db, token) : null;
     if (permission === 'public') {
       request.actor = actor ? { ...actor, scope: null } : null;
       return;
     }
-    if (!actor) throw new AppError('unauthorized', raw ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED);
+    if (!actor)
+      throw new AppError(
+        'unauthorized',
+        raw ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED,
+      );
     if (!can(actor.role, permission)) throw new AppError('forbidden', FORBIDDEN);
     request.actor = { ...actor, scope: scopeFor(actor.role, permission) };
   });

@@ -23,9 +23,15 @@ export async function hitRateLimit(db: Executor, bucket: string, limit: Limit, n
     .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.created_at, since)));
   if ((row?.n ?? 0) >= limit.max) {
     const minutes = Math.ceil(limit.windowMs / 60_000);
-    throw new AppError('too_many_requests', `Demasiados intentos. Espera ${minutes} minutos y vuelve a probar.`);
+    throw new AppError(
+      'too_many_requests',
+      `Demasiados intentos. Espera ${minutes} minutos y vuelve a probar.`,
+    );
   }
   await db.insert(rateLimitHits).values({ bucket, created_at: now });
   // Old hits are cleaned now and then (1 request in 50); the table stays small.
-  if (Math.random() < 0.02) await db.delete(rateLimitHits).where(lt(rateLimitHits.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  if (Math.random() < 0.02)
+    await db
+      .delete(rateLimitHits)
+      .where(lt(rateLimitHits.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
 }

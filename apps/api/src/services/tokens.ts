@@ -11,6 +11,8 @@ import { apiTokens } from '../db/schema/index.ts';
 export const TokenPurpose = {
   LOGIN: 'login',
   PASSWORD_RESET: 'password_reset',
+  /** A new user's first password: a reset link that lives three days. */
+  INVITATION: 'invitation',
   ACCESS_CODE: 'access_code',
   CSV_EXPORT: 'csv_export',
   EVALUATION: 'evaluation',
@@ -22,6 +24,7 @@ export type TokenPurpose = (typeof TokenPurpose)[keyof typeof TokenPurpose];
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   login: 12 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  invitation: 72 * 60 * 60 * 1000,
   access_code: 10 * 60 * 1000,
   csv_export: 5 * 60 * 1000,
   evaluation: 7 * 24 * 60 * 60 * 1000,

@@ -12,6 +12,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product_types',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catálogo'],
         summary: 'Tipos de producto',
@@ -25,6 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product_types/:id',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catálogo'],
         summary: 'Un tipo de producto',

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sistema'],
         summary: 'Estado del servicio y de la base de datos',

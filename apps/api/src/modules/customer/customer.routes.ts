@@ -1,0 +1,83 @@
+import {
+  AccessCodeRequestSchema,
+  CustomerHomeSchema,
+  CustomerSessionRequestSchema,
+  CustomerSessionResponseSchema,
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  UpdateContactRequestSchema,
+} from '@amparo/contract';
+import { Action } from '@amparo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { getCustomerHome } from './get-customer-home.ts';
+import { requestAccessCode } from './request-access-code.ts';
+import { startCustomerSession } from './start-customer-session.ts';
+import { updateCustomerContact } from './update-customer-contact.ts';
+
+const tags = ['área de cliente'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/customer/access-code',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Recibir un código de acceso por correo',
+        body: AccessCodeRequestSchema,
+        response: { 202: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await requestAccessCode(app.db, request.body.email, { now: new Date(), ip: request.ip })),
+  );
+
+  app.post(
+    '/customer/session',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Entrar con el código recibido',
+        body: CustomerSessionRequestSchema,
+        response: { 200: CustomerSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => startCustomerSession(app.db, request.body, { now: new Date(), ip: request.ip }),
+  );
+
+  app.get(
+    '/customer/home',
+    {
+      config: { permission: Action.CUSTOMER_AREA },
+      schema: {
+        tags,
+        security,
+        summary: 'Avisos, pólizas, recibos y siniestros del tomador',
+        response: { 200: CustomerHomeSchema, ...errors },
+      },
+    },
+    async (request) => getCustomerHome(app.db, actorOf(request), new Date()),
+  );
+
+  app.patch(
+    '/customer/contact',
+    {
+      config: { permission: Action.CUSTOMER_AREA },
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar correo o teléfono',
+        body: UpdateContactRequestSchema,
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCustomerContact(app.db, actorOf(request), request.body, { now: new Date(), ip: request.ip }),
+  );
+};

@@ -1,0 +1,103 @@
+import type { CustomerHome, CustomerPolicy } from '@amparo/contract';
+import {
+  claimStatusLabel,
+  claimTypeName,
+  type NotificationPolicy,
+  paymentDisplayStatus,
+  policyNotifications,
+  policyStatusName,
+  riskDeviceLabel,
+} from '@amparo/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { policies, users } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
+
+/** The payment as the domain rules read it: cents, ISO dates. */
+const paymentForRules = (p: PolicyRecord['policy_payments'][number]) => ({
+  id: p.id,
+  price: p.price_cents,
+  pending_amount: p.pending_amount_cents,
+  payment_date: p.payment_date?.toISOString() ?? null,
+  activation_date: p.activation_date,
+});
+
+export function toNotificationPolicy(record: PolicyRecord): NotificationPolicy {
+  return {
+    id: record.id,
+    number: record.number,
+    status: record.status,
+    product: record.product,
+    evaluation_status: record.evaluation_status,
+    evaluation_active: record.evaluation_active,
+    sign_link: record.sign_link,
+    policy_risks: record.policy_risks.map((r) => ({
+      ...r,
+      policy_risk_claims: r.policy_risk_claims.map((c) => ({ ...c, statuses: c.statuses })),
+    })),
+    policy_payments: record.policy_payments.map(paymentForRules),
+  };
+}
+
+function toCustomerPolicy(record: PolicyRecord, now: Date): CustomerPolicy {
+  return {
+    id: record.id,
+    number: record.number,
+    status: record.status,
+    status_name: policyStatusName(record.status),
+    product: { name: record.product.name, product_type_id: record.product.product_type_id },
+    devices: record.policy_risks.filter((r) => r.active).map((r) => riskDeviceLabel(r)),
+    periodicity: record.periodicity,
+    premium: record.premium_cents,
+    sign_link: record.sign_link,
+    created_at: record.created_at.toISOString(),
+    notifications: policyNotifications(toNotificationPolicy(record), now),
+    payments: record.policy_payments.map((p) => {
+      const rules = paymentForRules(p);
+      return {
+        id: p.id,
+        price: p.price_cents,
+        pending_amount: p.pending_amount_cents,
+        activation_date: p.activation_date,
+        payment_date: rules.payment_date,
+        display_status: paymentDisplayStatus(rules, now),
+      };
+    }),
+    claims: record.policy_risks.flatMap((r) =>
+      r.policy_risk_claims.map((c) => ({
+        id: c.id,
+        claim_type_id: c.claim_type_id,
+        claim_type_name: claimTypeName(c.claim_type_id),
+        status_label: claimStatusLabel(c.internal_status),
+        occurred_on: c.occurred_on,
+        created_at: c.created_at.toISOString(),
+      })),
+    ),
+  };
+}
+
+/** The customer area's home: every notice first, then each policy with its receipts and claims. */
+export async function getCustomerHome(db: Database, actor: Actor, now: Date): Promise<CustomerHome> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, actor.id), isNull(users.deleted_at)));
+  if (!user) throw notFound('Usuario no encontrado');
+  const ids = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(eq(policies.policyholder_id, actor.id))
+    .orderBy(desc(policies.created_at));
+  const records = await loadPolicyRecords(
+    db,
+    ids.map((r) => r.id),
+  );
+  const customerPolicies = records.reverse().map((r) => toCustomerPolicy(r, now));
+  return {
+    user: { name: user.name, email: user.email, phone: user.phone },
+    notifications: customerPolicies.flatMap((p) => p.notifications),
+    policies: customerPolicies,
+  };
+}

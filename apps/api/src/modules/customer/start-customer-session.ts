@@ -1,0 +1,74 @@
+import type { LoginResponse } from '@amparo/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { apiTokens, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { ACCESS_CODE_MAX_ATTEMPTS, hashToken, issueToken, spendToken } from '../../services/tokens.ts';
+import { toUserView } from '../users/user-view.ts';
+
+export const BAD_CODE = 'El código no es válido o ha caducado. Pide uno nuevo si lo necesitas.';
+
+/** Exchanges the emailed code for a session; five wrong guesses kill the code. */
+export async function startCustomerSession(
+  db: Database,
+  input: { email: string; code: string },
+  context: { now: Date; ip: string },
+): Promise<LoginResponse> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${input.email}`,
+        eq(users.role, 'policyholder'),
+        isNull(users.deleted_at),
+      ),
+    );
+  if (!user) throw new AppError('unauthorized', BAD_CODE);
+  const [token] = await db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.user_id, user.id),
+        eq(apiTokens.purpose, 'access_code'),
+        gt(apiTokens.expires_at, context.now),
+        isNull(apiTokens.used_at),
+        isNull(apiTokens.revoked_at),
+      ),
+    )
+    .orderBy(desc(apiTokens.id))
+    .limit(1);
+  if (!token) throw new AppError('unauthorized', BAD_CODE);
+  if (token.token_hash !== hashToken(`${user.id}:${input.code}`)) {
+    const attempts = token.attempts + 1;
+    await db
+      .update(apiTokens)
+      .set({ attempts, revoked_at: attempts >= ACCESS_CODE_MAX_ATTEMPTS ? context.now : null })
+      .where(eq(apiTokens.id, token.id));
+    throw new AppError('unauthorized', BAD_CODE);
+  }
+  return db.transaction(async (tx) => {
+    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('unauthorized', BAD_CODE);
+    const session = await issueToken(tx, {
+      purpose: 'login',
+      userId: user.id,
+      now: context.now,
+      ip: context.ip,
+    });
+    await tx.update(users).set({ last_login_at: context.now }).where(eq(users.id, user.id));
+    await writeAudit(tx, {
+      action: 'customer.login',
+      entityType: 'user',
+      entityId: user.id,
+      actor: { id: user.id, role: user.role },
+      ip: context.ip,
+    });
+    return {
+      ...toUserView(user, [], []),
+      api_token: session.raw,
+      expires_at: session.expiresAt.toISOString(),
+    };
+  });
+}

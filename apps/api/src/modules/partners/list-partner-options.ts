@@ -1,0 +1,43 @@
+import type { PartnerOptions } from '@amparo/contract';
+import { and, asc, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { distributors, stores } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/auth.ts';
+
+/** Distributors and stores the actor may see: all, its distributors', or its own stores. */
+export async function listPartnerOptions(db: Executor, actor: Actor): Promise<PartnerOptions> {
+  const never = sql`false`;
+  const storeScope =
+    actor.scope === 'all'
+      ? undefined
+      : actor.scope === 'distributor'
+        ? actor.distributorIds.length
+          ? inArray(stores.distributor_id, actor.distributorIds)
+          : never
+        : actor.storeIds.length
+          ? inArray(stores.id, actor.storeIds)
+          : never;
+  const storeRows = await db
+    .select({ id: stores.id, name: stores.name, code: stores.code, distributor_id: stores.distributor_id })
+    .from(stores)
+    .where(and(isNull(stores.deleted_at), storeScope))
+    .orderBy(asc(stores.name));
+  const distributorIds = [
+    ...new Set([
+      ...storeRows.map((s) => s.distributor_id),
+      ...(actor.scope === 'distributor' ? actor.distributorIds : []),
+    ]),
+  ];
+  const distributorScope =
+    actor.scope === 'all'
+      ? undefined
+      : distributorIds.length
+        ? or(inArray(distributors.id, distributorIds))
+        : never;
+  const distributorRows = await db
+    .select({ id: distributors.id, name: distributors.name })
+    .from(distributors)
+    .where(and(isNull(distributors.deleted_at), distributorScope))
+    .orderBy(asc(distributors.name));
+  return { distributors: distributorRows, stores: storeRows };
+}

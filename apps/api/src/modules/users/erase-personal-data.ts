@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { policies, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { revokeUserTokens } from '../../services/tokens.ts';
+import { findVisibleUser } from './user-visibility.ts';
+
+export const ANONYMISED = 'Anonimizado';
+
+/**
+ * Right to erasure (GDPR art. 17). Insurance law keeps the contract record
+ * (policy numbers, amounts, dates, claims) for the legal period, so the
+ * person is anonymised rather than deleted: names, contact data and identity
+ * document go; the account is closed and every session ends.
+ */
+export async function erasePersonalData(
+  db: Database,
+  actor: Actor,
+  userId: number,
+  context: { now: Date; ip: string },
+) {
+  if (userId === actor.id)
+    throw new AppError('unprocessable', 'No puedes borrar tus propios datos desde aquí');
+  await findVisibleUser(db, actor, userId);
+  const placeholderEmail = `anonimizado-${userId}@amparo.invalid`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: placeholderEmail,
+        name: ANONYMISED,
+        surname1: null,
+        surname2: null,
+        phone: null,
+        document_code: null,
+        document_type: null,
+        birth_date: null,
+        country_birth: null,
+        country_resid: null,
+        marital_status: null,
+        sex: null,
+        password_hash: null,
+        deleted_at: context.now,
+        updated_at: context.now,
+      })
+      .where(eq(users.id, userId));
+    const erasedPolicies = await tx
+      .update(policies)
+      .set({
+        complete_name: ANONYMISED,
+        email: placeholderEmail,
+        phone: '',
+        document_code: null,
+        updated_at: context.now,
+      })
+      .where(eq(policies.policyholder_id, userId))
+      .returning({ id: policies.id });
+    await revokeUserTokens(tx, userId, context.now);
+    // The audit row says what was erased, not the erased values.
+    await writeAudit(tx, {
+      action: 'personal_data.erase',
+      entityType: 'user',
+      entityId: userId,
+      actor,
+      ip: context.ip,
+      after: { anonymised: true, policies: erasedPolicies.map((p) => p.id) },
+    });
+  });
+  return { message: 'Datos personales anonimizados. Las pólizas se conservan sin datos identificativos.' };
+}

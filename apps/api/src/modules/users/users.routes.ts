@@ -1,0 +1,348 @@
+import {
+  AssignmentParamsSchema,
+  CreateUserRequestSchema,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RememberPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  UpdateUserRequestSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSchema,
+  UsersCsvRequestSchema,
+  UsersCsvResponseSchema,
+  z,
+} from '@amparo/contract';
+import { Action } from '@amparo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { toCsv } from '../../services/csv.ts';
+import { createUser } from './create-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { erasePersonalData } from './erase-personal-data.ts';
+import { exportPersonalData } from './export-personal-data.ts';
+import { importUsersCsv } from './import-users-csv.ts';
+import { listAllUsers, listUsers } from './list-users.ts';
+import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { assignUser, unassignUser } from './manage-assignments.ts';
+import { rememberPassword, resetPassword } from './remember-password.ts';
+import { updateUser } from './update-user.ts';
+import { withAssignments } from './user-view.ts';
+import { findVisibleUser } from './user-visibility.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const tags = ['usuarios'];
+const security = [{ bearerAuth: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (ip: string) => ({ now: new Date(), ip, publicUrl: app.config.publicUrl });
+
+  app.post(
+    '/users/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Iniciar sesión (personal)',
+        body: LoginRequestSchema,
+        response: {
+          200: LoginResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => login(app.db, request.body, ctx(request.ip)),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { permission: Action.ACCOUNT_SELF },
+      schema: { tags, security, summary: 'Cerrar sesión', response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await logout(app.db, actorOf(request), ctx(request.ip));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { permission: Action.ACCOUNT_SELF },
+      schema: { tags, security, summary: 'Mi usuario', response: { 200: UserSchema, ...errors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const [me] = await withAssignments(app.db, [
+        await findVisibleUser(app.db, { ...actor, scope: 'own' }, actor.id),
+      ]);
+      return me!;
+    },
+  );
+
+  app.post(
+    '/users/remember-password',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Pedir un enlace para restablecer la contraseña',
+        body: RememberPasswordRequestSchema,
+        response: { 202: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await rememberPassword(app.db, request.body.email, ctx(request.ip))),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Elegir contraseña con el enlace recibido',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema },
+      },
+    },
+    async (request) => resetPassword(app.db, request.body, ctx(request.ip)),
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { permission: Action.USERS_READ, csvExport: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Usuarios (con export_csv=1&token=... devuelve CSV)',
+        querystring: UserListQuerySchema.extend({
+          export_csv: z.enum(['1']).optional(),
+          token: z.string().optional(),
+        }),
+        response: { 200: UserListSchema.or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.export_csv === '1') {
+        const rows = await listAllUsers(app.db, actor, request.query.filter);
+        const csv = toCsv(rows, [
+          'id',
+          'email',
+          'name',
+          'surname1',
+          'surname2',
+          'role',
+          'phone',
+          'documentCode',
+          'employee',
+          'created_at',
+        ]);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="usuarios.csv"')
+          .send(csv);
+      }
+      return listUsers(app.db, actor, request.query);
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { permission: Action.USERS_READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Un usuario',
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [user] = await withAssignments(app.db, [
+        await findVisibleUser(app.db, actorOf(request), request.params.id),
+      ]);
+      return user!;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { permission: Action.USERS_MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Crear un usuario del back office',
+        body: CreateUserRequestSchema,
+        response: { 201: UserSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createUser(app.db, actorOf(request), request.body, ctx(request.ip))),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { permission: Action.USERS_MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Modificar un usuario',
+        params: IdParamsSchema,
+        body: UpdateUserRequestSchema,
+        response: { 200: UserSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateUser(app.db, actorOf(request), request.params.id, request.body, ctx(request.ip)),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { permission: Action.USERS_MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Eliminar un usuario',
+        params: IdParamsSchema,
+        response: { 204: z.null(), 422: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app.db, actorOf(request), request.params.id, ctx(request.ip));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/users-csv',
+    {
+      config: { permission: Action.USERS_IMPORT },
+      schema: {
+        tags,
+        security,
+        summary: 'Importar usuarios desde CSV (fileBase64)',
+        body: UsersCsvRequestSchema,
+        response: {
+          201: UsersCsvResponseSchema,
+          422: UsersCsvResponseSchema.extend({ message: z.string() }).or(ErrorResponseSchema),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await importUsersCsv(app.db, actorOf(request), request.body, ctx(request.ip));
+      if (report.created === 0 && report.errors.length > 0) {
+        const message = request.body.skipInvalid
+          ? 'Ninguna fila es válida: no se ha creado ningún usuario'
+          : `El fichero tiene ${report.errors.length} error(es): no se ha creado ningún usuario`;
+        return reply.status(422).send({ message, ...report });
+      }
+      return reply.status(201).send(report);
+    },
+  );
+
+  for (const target of ['distributor', 'store'] as const) {
+    const url = `/users/:id/${target}s/:targetId`;
+    app.post(
+      url,
+      {
+        config: { permission: Action.USERS_ASSIGN },
+        schema: {
+          tags,
+          security,
+          summary: `Asignar el usuario a un${target === 'store' ? 'a tienda' : ' distribuidor'}`,
+          params: AssignmentParamsSchema,
+          response: { 204: z.null(), 422: ErrorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await assignUser(
+          app.db,
+          actorOf(request),
+          request.params.id,
+          target,
+          request.params.targetId,
+          ctx(request.ip),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+    app.delete(
+      url,
+      {
+        config: { permission: Action.USERS_ASSIGN },
+        schema: {
+          tags,
+          security,
+          summary: 'Quitar la asignación',
+          params: AssignmentParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await unassignUser(
+          app.db,
+          actorOf(request),
+          request.params.id,
+          target,
+          request.params.targetId,
+          ctx(request.ip),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/users/:id/personal-data',
+    {
+      config: { permission: Action.PERSONAL_DATA_EXPORT },
+      schema: {
+        tags,
+        security,
+        summary: 'Exportar los datos personales (JSON)',
+        params: IdParamsSchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip));
+      return reply
+        .header('content-disposition', `attachment; filename="datos-personales-${request.params.id}.json"`)
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/users/:id/erase',
+    {
+      config: { permission: Action.PERSONAL_DATA_ERASE },
+      schema: {
+        tags,
+        security,
+        summary: 'Borrar (anonimizar) los datos personales',
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => erasePersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip)),
+  );
+};
