@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   AMPARO_ADMIN_PASSWORD: z.string().min(10).optional(),
   AMPARO_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   AMPARO_WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +30,9 @@ export type Config = {
   seedDemoData: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /** smtp://user:pass@host:587; unset keeps mail in the outbox only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** Reads the environment once, at start; a bad value stops the process with a clear message. */
@@ -50,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.AMPARO_DEMO_DATA === 'true',
     webDist: e.AMPARO_WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
   };
 }

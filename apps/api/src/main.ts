@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { findWebDist } from './plugins/web-static.ts';
 
@@ -23,7 +24,7 @@ async function main() {
     production: config.env === 'production',
   });
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
-  const worker = handle.kind === 'pglite' ? startWorker(handle.db, app.log) : null;
+  const worker = handle.kind === 'pglite' ? startWorker(handle.db, app.log, buildJobHandlers(config)) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 
 /** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
@@ -16,7 +17,7 @@ async function main() {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
-  const worker = startWorker(handle.db, log);
+  const worker = startWorker(handle.db, log, buildJobHandlers(config));
   log.info('worker started');
   const stop = async () => {
     await worker.stop();

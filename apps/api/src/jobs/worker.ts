@@ -4,9 +4,6 @@ import { claimNextJob, completeJob, failJob, type Job } from './queue.ts';
 
 export type JobHandler = (job: Job, db: Database) => Promise<void>;
 
-/** Queue name -> handler. Each later capability (mail, SEPA, photo checks) registers its own. */
-export const jobHandlers = new Map<string, JobHandler>();
-
 /** Runs every due job once; returns how many ran. Used by the loop and by tests. */
 export async function runDueJobs(
   db: Database,
@@ -31,9 +28,9 @@ export async function runDueJobs(
 export function startWorker(
   db: Database,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
-  options: { intervalMs?: number; handlers?: Map<string, JobHandler> } = {},
+  handlers: Map<string, JobHandler>,
+  options: { intervalMs?: number } = {},
 ) {
-  const handlers = options.handlers ?? jobHandlers;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
