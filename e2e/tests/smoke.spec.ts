@@ -6,7 +6,8 @@ test('the landing page renders in Spanish with the brand colours', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-fA-F]{6}$/);
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // The page background is painted on the root element (html), which the body shows through.
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe('rgb(245, 245, 245)');
   await expect(page.getByRole('button', { name: 'Te llamamos' }).first()).toBeVisible();
 });

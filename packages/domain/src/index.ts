@@ -22,6 +22,7 @@ export * from './payment-status.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './policy-variant.ts';
+export * from './pricing.ts';
 export * from './retries.ts';
 export * from './spanish-id.ts';
 export * from './withdrawal.ts';
