@@ -5,5 +5,7 @@ export * from './contact.ts';
 export * from './customer.ts';
 export * from './health.ts';
 export * from './partners.ts';
+export * from './policies.ts';
+export * from './purchase.ts';
 export * from './users.ts';
 export { z } from './zod.ts';

@@ -1,0 +1,105 @@
+import { QueryBooleanSchema } from './catalog.ts';
+import { PaginationQuerySchema, paginated } from './common.ts';
+import { z } from './zod.ts';
+
+export const PolicySummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.number().int(),
+  status_name: z.string(),
+  product: z.object({ id: z.number().int(), name: z.string(), product_type_id: z.number().int() }),
+  complete_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  devices: z.array(z.string()),
+  periodicity: z.number().int(),
+  payment_method_type: z.number().int(),
+  premium: z.number().int(),
+  annual_premium: z.number().int(),
+  distributor_id: z.number().int().nullable(),
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
+  evaluation_status: z.number().int(),
+  created_at: z.string(),
+});
+export type PolicySummary = z.infer<typeof PolicySummarySchema>;
+
+export const PolicyListQuerySchema = PaginationQuerySchema.extend({
+  filter: z
+    .object({
+      status: z.coerce.number().int().min(1).max(4).optional(),
+      product_type_id: z.coerce.number().int().positive().optional(),
+      store_id: z.coerce.number().int().positive().optional(),
+      distributor_id: z.coerce.number().int().positive().optional(),
+      search: z.string().trim().max(80).optional(),
+      from: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
+      to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
+    })
+    .default({}),
+  export_csv: z.enum(['1']).optional(),
+  token: z.string().optional(),
+});
+export const PolicyListSchema = paginated(PolicySummarySchema);
+
+export const PolicyPaymentSchema = z.object({
+  id: z.number().int(),
+  sequence: z.number().int(),
+  price: z.number().int(),
+  pending_amount: z.number().int(),
+  activation_date: z.string(),
+  payment_date: z.string().nullable(),
+  display_status: z.string().nullable(),
+});
+
+export const PolicyRiskSchema = z.object({
+  id: z.number().int(),
+  risk_type: z.number().int(),
+  active: z.boolean(),
+  name: z.string(),
+  description: z.string().nullable(),
+  device: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const PolicyDetailSchema = PolicySummarySchema.extend({
+  document_code: z.string().nullable(),
+  sign_link: z.string().nullable(),
+  contract_link: z.string().nullable(),
+  evaluation_active: z.boolean(),
+  discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+  policy_risks: z.array(PolicyRiskSchema),
+  policy_payments: z.array(PolicyPaymentSchema),
+  payment_methods: z.array(
+    z.object({ id: z.number().int(), type: z.number().int(), iban: z.string().nullable(), account_holder: z.string().nullable(), card_last4: z.string().nullable() }),
+  ),
+});
+export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
+
+export const StoreLandingSchema = z.object({
+  id: z.number().int(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  branding: z.record(z.string(), z.string()).nullable(),
+  discount_code: z.string().nullable(),
+  active: z.boolean(),
+});
+export type StoreLanding = z.infer<typeof StoreLandingSchema>;
+export const StoreLandingListSchema = z.object({ data: z.array(StoreLandingSchema) });
+export const StoreLandingListQuerySchema = z.object({
+  filter: z.object({ slug: z.string().trim().max(80).optional(), active: QueryBooleanSchema.optional() }).default({}),
+});
+export const StoreLandingInputSchema = z.object({
+  slug: z
+    .string({ error: 'Indica la dirección de la página' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Solo minúsculas, cifras y guiones (por ejemplo movilmarket-gran-via)' })
+    .max(80),
+  title: z.string({ error: 'Indica el título' }).trim().min(3, { error: 'El título es demasiado corto' }).max(120),
+  body: z.string().trim().max(2000).nullable().optional(),
+  branding: z.record(z.string(), z.string().max(200)).nullable().optional(),
+  discount_id: z.number().int().positive().nullable().optional(),
+  active: z.boolean().optional(),
+});
