@@ -32,6 +32,18 @@ export const PATHS = {
   error: '/error',
   errorRepeatedImei: '/error/repeated-imei',
   peritation: '/peritation',
+
+  // Back office (lazily loaded, never downloaded by customers) and customer area.
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminRememberPassword: '/admin/recordar-contrasena',
+  adminResetPassword: '/admin/restablecer-contrasena',
+  adminUsers: '/admin/usuarios',
+  adminAudit: '/admin/auditoria',
+  adminMailOutbox: '/admin/correos',
+  adminContactRequests: '/admin/llamadas',
+  customerArea: '/area-cliente',
+  customerAccess: '/area-cliente/acceso',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

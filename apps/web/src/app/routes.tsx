@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import LandingPage from '../features/landing/landing-page';
 import { peritationLoader } from '../navigation/os-version-guard';
+import { adminRoutes } from './admin-routes';
 import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -77,6 +78,17 @@ export const appRoutes: RouteObject[] = [
         path: PATHS.permissionRequired,
         ...page(() => import('../features/errors/permission-required-page')),
       },
+      // Customer area (spec 6: policyholders enter with a mailed one-time code).
+      {
+        id: 'customer-area',
+        path: PATHS.customerArea,
+        ...page(() => import('../features/customer-area/home/customer-home-page')),
+      },
+      {
+        id: 'customer-access',
+        path: PATHS.customerAccess,
+        ...page(() => import('../features/customer-area/access/access-page')),
+      },
       // Static: the error boundary needs this page anyway, even when chunks fail to load.
       { id: 'error', path: PATHS.error, element: <ErrorPage /> },
       {
@@ -87,4 +99,5 @@ export const appRoutes: RouteObject[] = [
       { id: 'not-found', path: '*', ...page(() => import('../features/errors/not-found-page')) },
     ],
   },
+  adminRoutes,
 ];

@@ -18,12 +18,6 @@ export const esModals = {
       hours: 'Llamamos de lunes a viernes de 9 a 19h; sábados, domingos y festivos de 10 a 18h.',
       submit: 'Solicitar llamada',
       sending: 'Enviando…',
-      errors: {
-        nameRequired: 'Escribe tu nombre',
-        nameTooLong: 'El nombre es demasiado largo',
-        phoneRequired: 'Escribe tu teléfono',
-        phoneInvalid: 'Escribe un teléfono español válido de 9 dígitos',
-      },
     },
     contactSuccess: {
       title: '¡Gracias! Te llamamos enseguida',

@@ -1,4 +1,6 @@
+import type { esAdmin } from './es-admin';
 import { esCommon } from './es-common';
+import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
 import { esLegal } from './es-legal';
 import { esModals } from './es-modals';
@@ -12,6 +14,10 @@ export const es = {
   ...esEvaluation,
   ...esModals,
   ...esLegal,
+  ...esCustomer,
 } as const;
 
-export type EsResource = typeof es;
+// The back-office texts are registered when the back office loads
+// (i18n/admin-texts.ts), so customers never download them; the type still
+// includes them so every key is checked at compile time.
+export type EsResource = typeof es & typeof esAdmin;

@@ -81,3 +81,29 @@ describe('notification targets (spec 2)', () => {
     expect(externalLinkProps(SIGN_URL, false)).toEqual({ href: SIGN_URL });
   });
 });
+
+describe('links sent by the API', () => {
+  it('turns known links into typed targets and resolves them', async () => {
+    const { toNotificationTarget } = await import('./notification-targets');
+    const evaluation = toNotificationTarget({ name: 'evaluation', params: { policy_id: '4', risk_id: '9' } });
+    expect(evaluation && resolveNotificationTarget(evaluation, false)).toEqual({
+      kind: 'internal',
+      path: '/evaluation?policy_id=4&risk_id=9',
+    });
+    const claim = toNotificationTarget({
+      name: 'claim-documents',
+      params: { policy_id: 4, risk_id: 9, claim_id: 12 },
+    });
+    expect(claim && resolveNotificationTarget(claim, false)).toEqual({
+      kind: 'internal',
+      path: '/area-cliente#siniestro-12',
+    });
+  });
+
+  it('ignores unknown or incomplete links', async () => {
+    const { toNotificationTarget } = await import('./notification-targets');
+    expect(toNotificationTarget(undefined)).toBeNull();
+    expect(toNotificationTarget({ name: 'desconocido', params: {} })).toBeNull();
+    expect(toNotificationTarget({ name: 'payments', params: { policy_id: '1' } })).toBeNull();
+  });
+});

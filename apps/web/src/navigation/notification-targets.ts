@@ -1,11 +1,53 @@
 import { PATHS } from '../app/paths';
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
 
-// Named notification targets of spec 2. A notification's link carries one of
-// these; the customer area (later issue) calls followNotificationTarget.
+// Named notification targets of spec 2 (payments, policy-sign), plus the two
+// the domain's notices also use (evaluation, claim-documents). A notification's
+// link carries one of these; the customer area calls followNotificationTarget.
+type Id = string | number;
 export type NotificationTarget =
-  | { name: 'payments'; params: { policy_id: string | number; payment_id: string | number; policy?: string } }
-  | { name: 'policy-sign'; params: { policySignUrl: string } };
+  | { name: 'payments'; params: { policy_id: Id; payment_id: Id; policy?: string } }
+  | { name: 'policy-sign'; params: { policySignUrl: string } }
+  | { name: 'evaluation'; params: { policy_id: Id; risk_id: Id } }
+  | { name: 'claim-documents'; params: { policy_id: Id; risk_id: Id; claim_id: Id } };
+
+type LinkParams = Record<string, string | number>;
+
+/** The typed target of a link as the API sends it; null when it is unknown or incomplete. */
+export function toNotificationTarget(
+  link: { name: string; params: LinkParams } | undefined,
+): NotificationTarget | null {
+  if (!link) return null;
+  const { name, params } = link;
+  const has = (...keys: string[]) => keys.every((key) => params[key] !== undefined && params[key] !== '');
+  switch (name) {
+    case 'payments':
+      if (!has('policy_id', 'payment_id')) return null;
+      return {
+        name,
+        params: {
+          policy_id: params.policy_id!,
+          payment_id: params.payment_id!,
+          ...(params.policy !== undefined ? { policy: String(params.policy) } : {}),
+        },
+      };
+    case 'policy-sign':
+      return has('policySignUrl') ? { name, params: { policySignUrl: String(params.policySignUrl) } } : null;
+    case 'evaluation':
+      return has('policy_id', 'risk_id')
+        ? { name, params: { policy_id: params.policy_id!, risk_id: params.risk_id! } }
+        : null;
+    case 'claim-documents':
+      return has('policy_id', 'risk_id', 'claim_id')
+        ? {
+            name,
+            params: { policy_id: params.policy_id!, risk_id: params.risk_id!, claim_id: params.claim_id! },
+          }
+        : null;
+    default:
+      return null;
+  }
+}
 
 export type ResolvedTarget =
   | { kind: 'internal'; path: string }
@@ -26,6 +68,16 @@ export function resolveNotificationTarget(
       // The signing page lives at the e-signature provider: outside a web view
       // we go there in place; inside one we must leave the view (spec 2).
       return { kind: 'external', url: target.params.policySignUrl, openInNewWindow: isEmbedded };
+    case 'evaluation': {
+      const query = new URLSearchParams({
+        policy_id: String(target.params.policy_id),
+        risk_id: String(target.params.risk_id),
+      });
+      return { kind: 'internal', path: `${PATHS.evaluation}?${query.toString()}` };
+    }
+    case 'claim-documents':
+      // No claim page yet: the customer area lists the claim, anchored by id.
+      return { kind: 'internal', path: `${PATHS.customerArea}#siniestro-${target.params.claim_id}` };
     default: {
       const exhaustive: never = target;
       return exhaustive;

@@ -1,7 +1,9 @@
 import '../i18n';
+import '../i18n/admin-texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals here, so Testing Library cannot register its
@@ -38,3 +40,10 @@ export const USER_AGENTS = {
   desktop:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 } as const;
+
+/** Mounts routes in a memory router at `path`, with a fresh query client. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { ...view, router };
+}

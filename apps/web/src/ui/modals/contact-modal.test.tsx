@@ -31,11 +31,11 @@ describe('contact (call-me-back) form', () => {
     for (const item of getToasts()) toast.dismiss(item.id);
   });
 
-  it('shows Spanish validation messages for empty fields', async () => {
+  it('shows the contract Spanish messages for empty fields', async () => {
     renderContact();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
-    expect(await screen.findByText('Escribe tu nombre')).toBeTruthy();
-    expect(screen.getByText('Escribe tu teléfono')).toBeTruthy();
+    expect(await screen.findByText('Indica tu nombre')).toBeTruthy();
+    expect(screen.getByText('Indica un teléfono español de 9 cifras')).toBeTruthy();
     const name = screen.getByLabelText('Nombre');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('contact (call-me-back) form', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Lucía');
     await userEvent.type(screen.getByLabelText('Teléfono'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
-    expect(await screen.findByText('Escribe un teléfono español válido de 9 dígitos')).toBeTruthy();
+    expect(await screen.findByText('Indica un teléfono español de 9 cifras')).toBeTruthy();
   });
 
   it('posts the normalized phone and opens the success modal', async () => {
@@ -62,7 +62,7 @@ describe('contact (call-me-back) form', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Lucía',
       phone: '612345678',
-      preferred_time: 'afternoon',
+      preferred_slot: 'afternoon',
       reason: 'landing',
     });
   });

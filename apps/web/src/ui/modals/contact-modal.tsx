@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestCallBack } from '../../api/call-you';
 import { Button } from '../button';
 import { Field, Input } from '../field';
 import { toast } from '../toast/toast-store';
-import { type ContactFormInput, type ContactFormValues, createContactSchema } from './contact-schema';
+import { type ContactFormInput, ContactFormSchema, type ContactFormValues } from './contact-schema';
 import { openModal } from './modal-bus';
 import { ModalFrame } from './modal-frame';
 import type { ModalPropsMap } from './modal-types';
@@ -17,14 +17,13 @@ const SLOTS = ['morning', 'afternoon', 'any'] as const;
 
 export function ContactModal({ reason }: ModalPropsMap['contact']) {
   const { t } = useTranslation();
-  const schema = useMemo(() => createContactSchema((key) => t(`modals.contact.errors.${key}`)), [t]);
   const { register, control, handleSubmit, formState } = useForm<
     ContactFormInput,
     unknown,
     ContactFormValues
   >({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', phone: '', preferred_time: 'any' },
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: { name: '', phone: '', preferred_slot: 'any' },
   });
   const callBack = useRequestCallBack();
   const slotId = useId();
@@ -80,10 +79,10 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
           <legend className="mb-2 text-sm font-semibold text-ink">{t('modals.contact.slot')}</legend>
           <Controller
             control={control}
-            name="preferred_time"
+            name="preferred_slot"
             render={({ field }) => (
               <RadioGroup.Root
-                value={field.value}
+                value={field.value ?? 'any'}
                 onValueChange={field.onChange}
                 aria-label={t('modals.contact.slot')}
                 className="flex flex-col gap-2"

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PATHS } from './paths';
+import { RouteError } from './route-error';
+
+// The back office lives outside the public layout (no customer header or
+// footer) and every page is its own lazily loaded chunk: a customer never
+// downloads a byte of it.
+function adminPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [page] = await Promise.all([load(), import('../i18n/admin-texts')]);
+      return { Component: page.default };
+    },
+  };
+}
+
+export const adminRoutes: RouteObject = {
+  id: 'admin',
+  path: PATHS.admin,
+  errorElement: <RouteError />,
+  children: [
+    { id: 'admin-login', path: 'login', ...adminPage(() => import('../features/admin/auth/login-page')) },
+    {
+      id: 'admin-remember-password',
+      path: 'recordar-contrasena',
+      ...adminPage(() => import('../features/admin/auth/remember-password-page')),
+    },
+    {
+      id: 'admin-reset-password',
+      path: 'restablecer-contrasena',
+      ...adminPage(() => import('../features/admin/auth/reset-password-page')),
+    },
+    {
+      id: 'admin-shell',
+      ...adminPage(() => import('../features/admin/shell/admin-layout')),
+      children: [
+        {
+          index: true,
+          id: 'admin-home',
+          ...adminPage(() => import('../features/admin/dashboard/dashboard-page')),
+        },
+        {
+          path: 'usuarios',
+          id: 'admin-users',
+          ...adminPage(() => import('../features/admin/users/users-page')),
+        },
+        {
+          path: 'auditoria',
+          id: 'admin-audit',
+          ...adminPage(() => import('../features/admin/audit/audit-page')),
+        },
+        {
+          path: 'correos',
+          id: 'admin-mail-outbox',
+          ...adminPage(() => import('../features/admin/mail-outbox/mail-outbox-page')),
+        },
+        {
+          path: 'llamadas',
+          id: 'admin-contact-requests',
+          ...adminPage(() => import('../features/admin/contact-requests/contact-requests-page')),
+        },
+        { path: '*', id: 'admin-not-found', ...adminPage(() => import('../features/errors/not-found-page')) },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { AuditEntry } from '@amparo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../api/http';
+import type { PageMeta } from '../components/pagination';
+
+export type AuditFilters = {
+  entity_type: string;
+  entity_id: string;
+  actor_user_id: string;
+  action: string;
+  from: string;
+  to: string;
+};
+
+export const EMPTY_AUDIT_FILTERS: AuditFilters = {
+  entity_type: '',
+  entity_id: '',
+  actor_user_id: '',
+  action: '',
+  from: '',
+  to: '',
+};
+
+export function useAuditEntries(filters: AuditFilters, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'audit', filters, page],
+    queryFn: () =>
+      getJson<{ data: AuditEntry[]; meta: PageMeta }>('/audit', { filter: { ...filters }, page }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,134 @@
+import type { AuditEntry } from '@amparo/contract';
+import { Action, isRole, ROLE_NAMES } from '@amparo/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../ui/format';
+import { DataTable } from '../components/data-table';
+import { PageHeader } from '../components/page-header';
+import { Pagination } from '../components/pagination';
+import { QueryError } from '../components/query-error';
+import { RequirePermission } from '../shell/require-permission';
+import { type AuditFilters, EMPTY_AUDIT_FILTERS, useAuditEntries } from './audit-api';
+import { AuditDiff } from './audit-diff';
+import { AuditFiltersForm } from './audit-filters-form';
+
+const column = createColumnHelper<AuditEntry>();
+
+function AuditList() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const entries = useAuditEntries(filters, page);
+
+  const columns = useMemo(() => {
+    const toggle = (id: string) =>
+      setExpanded((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    return [
+      column.accessor('created_at', {
+        header: t('admin.audit.columns.date'),
+        cell: (info) => (
+          <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span>
+        ),
+      }),
+      column.display({
+        id: 'actor',
+        header: t('admin.audit.columns.actor'),
+        cell: ({ row: { original } }) =>
+          original.actor_email ? (
+            <div>
+              <p className="font-semibold">{original.actor_email}</p>
+              <p className="text-muted">
+                {isRole(original.actor_role) ? ROLE_NAMES[original.actor_role] : original.actor_role}
+                {original.actor_user_id ? ` · #${original.actor_user_id}` : ''}
+              </p>
+            </div>
+          ) : (
+            <span className="text-muted">{t('admin.audit.system')}</span>
+          ),
+      }),
+      column.accessor('action', {
+        header: t('admin.audit.columns.action'),
+        cell: (info) => (
+          <code className="rounded bg-page px-1.5 py-0.5 font-mono text-xs">{info.getValue()}</code>
+        ),
+      }),
+      column.display({
+        id: 'entity',
+        header: t('admin.audit.columns.entity'),
+        cell: ({ row: { original } }) =>
+          `${original.entity_type}${original.entity_id ? ` #${original.entity_id}` : ''}`,
+      }),
+      column.accessor('ip', {
+        header: t('admin.audit.columns.ip'),
+        cell: (info) => <span className="font-mono text-xs">{info.getValue() ?? '—'}</span>,
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">{t('admin.table.actions')}</span>,
+        cell: ({ row }) => {
+          const isOpen = expanded.has(row.id);
+          return (
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              onClick={() => toggle(row.id)}
+              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-strong hover:bg-brand-soft"
+            >
+              {isOpen ? t('admin.audit.hide') : t('admin.audit.show')}
+              <ChevronDown className={isOpen ? 'size-4 rotate-180' : 'size-4'} aria-hidden="true" />
+            </button>
+          );
+        },
+      }),
+    ];
+  }, [t, expanded]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
+      <AuditFiltersForm
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+          setExpanded(new Set());
+        }}
+      />
+      {entries.isError ? (
+        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('admin.audit.title')}
+            columns={columns}
+            data={entries.data?.data ?? []}
+            isLoading={entries.isFetching}
+            getRowId={(entry) => String(entry.id)}
+            renderDetail={(row) =>
+              expanded.has(row.id) ? (
+                <AuditDiff before={row.original.before} after={row.original.after} />
+              ) : null
+            }
+          />
+          {entries.data ? <Pagination meta={entries.data.meta} onPageChange={setPage} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /admin/auditoria */
+export default function AuditPage() {
+  return (
+    <RequirePermission action={Action.AUDIT_READ}>
+      <AuditList />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import type { CustomerHome } from '@amparo/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
+import { buildNotification, buildSession, mockFetch } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import CustomerHomePage from './customer-home-page';
+
+const EMPTY_HOME: CustomerHome = {
+  user: { name: 'Lucía', email: 'lucia@example.com', phone: null },
+  notifications: [],
+  policies: [],
+};
+
+function renderHome(home: CustomerHome | null) {
+  mockFetch(() => (home ? { body: home } : { status: 401, body: { message: 'Tu sesión ha caducado' } }));
+  return renderRoutes(
+    [
+      { path: '/area-cliente', element: <CustomerHomePage /> },
+      { path: '/area-cliente/acceso', element: <h1>Acceso clientes</h1> },
+    ],
+    '/area-cliente',
+  );
+}
+
+describe('customer home', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(buildSession({ role: 'policyholder', name: 'Lucía' })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('explains an empty account and offers the call-you card', async () => {
+    renderHome(EMPTY_HOME);
+    expect(await screen.findByText('Todavía no tienes pólizas')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Te llamamos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mis datos' })).toBeTruthy();
+  });
+
+  it('lists notices once, then each policy with its receipts and claims', async () => {
+    const notice = buildNotification();
+    renderHome({
+      ...EMPTY_HOME,
+      notifications: [notice],
+      policies: [
+        {
+          id: 1,
+          number: 'AMP-0001',
+          status: 3,
+          status_name: 'Activa, pagada y firmada',
+          product: { name: 'Móvil Top', product_type_id: 1 },
+          devices: ['Apple iPhone 15'],
+          periodicity: 1,
+          premium: 999,
+          sign_link: null,
+          created_at: '2026-01-15T10:00:00Z',
+          notifications: [notice],
+          payments: [
+            {
+              id: 7,
+              price: 999,
+              pending_amount: 999,
+              activation_date: '2026-02-15',
+              payment_date: null,
+              display_status: 'IMPAGADO',
+            },
+            {
+              id: 6,
+              price: 999,
+              pending_amount: 0,
+              activation_date: '2026-01-15',
+              payment_date: '2026-01-15',
+              display_status: 'PAGADO',
+            },
+          ],
+          claims: [
+            {
+              id: 3,
+              claim_type_id: 1,
+              claim_type_name: 'Rotura de pantalla frontal',
+              status_label: 'ABIERTO',
+              occurred_on: '2026-02-20',
+              created_at: '2026-02-21T09:00:00Z',
+            },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Móvil Top' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'Recibo sin pagar' })).toHaveLength(1);
+    expect(screen.getByText('Impagado')).toBeTruthy();
+    expect(screen.getByText('Pagado')).toBeTruthy();
+    expect(screen.getAllByText('9,99 €').length).toBe(2);
+    expect(screen.getByText('Rotura de pantalla frontal')).toBeTruthy();
+  });
+
+  it('goes back to the access page when the session has expired', async () => {
+    renderHome(null);
+    expect(await screen.findByRole('heading', { name: 'Acceso clientes' })).toBeTruthy();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildNotification } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { NotificationCard } from './notification-card';
+
+function renderCard(notification = buildNotification()) {
+  return renderRoutes(
+    [
+      { path: '/area-cliente', element: <NotificationCard notification={notification} /> },
+      { path: '/contratacion/pago', element: <h1>Pago del recibo</h1> },
+    ],
+    '/area-cliente',
+  );
+}
+
+describe('notification cards', () => {
+  it('shows title, caption and device, and the button leads to its target', async () => {
+    const { router } = renderCard();
+    expect(screen.getByRole('heading', { name: 'Recibo sin pagar' })).toBeTruthy();
+    expect(screen.getByText('Tienes un recibo de 9,99 € pendiente.')).toBeTruthy();
+    expect(screen.getByText('Apple iPhone 15')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar ahora' }));
+    expect(await screen.findByRole('heading', { name: 'Pago del recibo' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?policy_id=1&payment_id=7&policy=AMP-0001');
+  });
+
+  it('has no button when btnText is null (denied claim)', () => {
+    renderCard(
+      buildNotification({
+        id: 'denied-3',
+        title: 'Siniestro denegado',
+        caption: 'El daño no está cubierto por la póliza.',
+        btnText: null,
+        icon: 'shield-off',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Siniestro denegado' })).toBeTruthy();
+    expect(screen.getByText('El daño no está cubierto por la póliza.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { CustomerPolicy } from '@amparo/contract';
+import { formatEuro, PolicyStatus } from '@amparo/domain';
+import { PenLine, Smartphone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { externalLinkProps } from '../../../navigation/notification-targets';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/format';
+import { ClaimsList } from './claims-list';
+import { ReceiptsTable } from './receipts-table';
+
+function statusTone(status: number) {
+  if (status === PolicyStatus.ACTIVE_PAID_SIGNED) return 'success' as const;
+  if (status === PolicyStatus.CANCELLED) return 'neutral' as const;
+  return 'warning' as const;
+}
+
+export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
+  const { t } = useTranslation();
+  const amount = formatEuro(policy.premium);
+  const titleId = `poliza-${policy.id}`;
+  const canSign = policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED && policy.sign_link;
+  return (
+    <article aria-labelledby={titleId} className="rounded-card bg-white shadow-card ring-1 ring-line">
+      <header className="flex flex-col gap-3 border-b border-line p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div>
+          <p className="text-sm font-semibold text-muted">
+            {t('customer.policy.number', { number: policy.number })}
+          </p>
+          <h3 id={titleId} className="text-xl font-extrabold text-ink">
+            {policy.product.name}
+          </h3>
+          <p className="mt-1 text-sm text-muted">
+            {t('customer.policy.since', { date: formatDate(policy.created_at) })}
+          </p>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <Badge tone={statusTone(policy.status)}>{policy.status_name}</Badge>
+          <p className="text-base font-bold text-ink">
+            {policy.periodicity === 12
+              ? t('customer.policy.perYear', { amount })
+              : t('customer.policy.perMonth', { amount })}
+          </p>
+        </div>
+      </header>
+      <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2">
+        <section className="lg:col-span-2">
+          <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.devices')}</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {policy.devices.map((device) => (
+              <li
+                key={device}
+                className="inline-flex items-center gap-2 rounded-full bg-page px-3 py-1.5 text-sm font-semibold text-ink"
+              >
+                <Smartphone className="size-4 text-brand" aria-hidden="true" />
+                {device}
+              </li>
+            ))}
+          </ul>
+          {canSign ? (
+            <Button asChild size="sm" className="mt-4">
+              <a {...externalLinkProps(policy.sign_link ?? '')}>
+                <PenLine className="size-4" aria-hidden="true" />
+                {t('customer.policy.sign')}
+              </a>
+            </Button>
+          ) : null}
+        </section>
+        <section>
+          <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.receipts')}</h4>
+          <div className="mt-1">
+            <ReceiptsTable payments={policy.payments} />
+          </div>
+        </section>
+        <section>
+          <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.claims')}</h4>
+          <div className="mt-1">
+            <ClaimsList claims={policy.claims} />
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}

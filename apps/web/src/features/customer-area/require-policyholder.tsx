@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { type Session, useSession } from '../../auth/session-store';
+
+/** Customer-area guard: only a policyholder session; a 401 clears it and lands here again. */
+export function RequirePolicyholder({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useSession();
+  if (session?.role !== 'policyholder') return <Navigate to={PATHS.customerAccess} replace />;
+  return children(session);
+}
