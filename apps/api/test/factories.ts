@@ -2,7 +2,7 @@ import { PolicyStatus, ProductType, RiskType } from '@amparo/domain';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
-import { mailOutbox, policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
+import { discounts, mailOutbox, policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -78,4 +78,37 @@ export async function lastMailTo(db: Executor, address: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export type BookingOverrides = Record<string, unknown>;
+
+/** A valid booking body for POST /api/policies (mobile top, monthly, card); override any part. */
+export function buildBooking(overrides: BookingOverrides = {}) {
+  const n = next();
+  return {
+    product_id: 3,
+    periodicity: 1,
+    payment_method: 'card',
+    device: { brand: 'Apple', model: 'iPhone 16 Pro', value: 121_900 },
+    holder: {
+      name: 'Lucía',
+      surname1: 'Martín',
+      surname2: 'Gómez',
+      document_code: '12345678Z',
+      email: `tomador${n}@amparo.test`,
+      phone: '612345678',
+    },
+    acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },
+    ...overrides,
+  };
+}
+
+/** Writes a discount row directly (validity and limits as given). */
+export async function seedDiscount(db: Executor, input: Partial<typeof discounts.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(discounts)
+    .values({ code: `PRUEBA${n}`, kind: 'percent', value: 1000, ...input })
+    .returning();
+  return row!;
 }

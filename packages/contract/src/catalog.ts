@@ -44,7 +44,10 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.object({ data: z.array(ProductSchema) });
 export const ProductListQuerySchema = z.object({
   filter: z
-    .object({ product_type_id: z.coerce.number().int().positive().optional(), active: QueryBooleanSchema.optional() })
+    .object({
+      product_type_id: z.coerce.number().int().positive().optional(),
+      active: QueryBooleanSchema.optional(),
+    })
     .default({}),
 });
 
@@ -61,7 +64,10 @@ export const PriceRangeInputSchema = z
     price_monthly: money('El precio mensual'),
     price_yearly: money('El precio anual'),
   })
-  .refine((r) => r.max_value > r.min_value, { error: 'El valor máximo debe ser mayor que el mínimo', path: ['max_value'] });
+  .refine((r) => r.max_value > r.min_value, {
+    error: 'El valor máximo debe ser mayor que el mínimo',
+    path: ['max_value'],
+  });
 
 export const UpdateProductRequestSchema = z
   .object({
@@ -93,13 +99,20 @@ export const ProductCategorySchema = z.object({
 export const ProductCategoryListSchema = z.object({ data: z.array(ProductCategorySchema) });
 export const ProductCategoryInputSchema = z.object({
   product_type_id: z.number({ error: 'Indica el tipo de producto' }).int().positive(),
-  name: z.string({ error: 'Indica el nombre' }).trim().min(2, { error: 'El nombre es demasiado corto' }).max(80),
+  name: z
+    .string({ error: 'Indica el nombre' })
+    .trim()
+    .min(2, { error: 'El nombre es demasiado corto' })
+    .max(80),
   description: z.string().trim().max(500).nullable().optional(),
 });
 
-export const GenericItemKindSchema = z.enum(['mobile', 'portable', 'smarttv', 'scooter', 'multimedia', 'appliance'], {
-  error: 'Tipo de dispositivo no válido',
-});
+export const GenericItemKindSchema = z.enum(
+  ['mobile', 'portable', 'smarttv', 'scooter', 'multimedia', 'appliance'],
+  {
+    error: 'Tipo de dispositivo no válido',
+  },
+);
 export const GenericItemSchema = z.object({
   id: z.number().int(),
   kind: GenericItemKindSchema,
@@ -128,7 +141,12 @@ export const GenericItemInputSchema = z.object({
   model: z.string({ error: 'Indica el modelo' }).trim().min(1, { error: 'Indica el modelo' }).max(120),
   reference: z.string().trim().max(60).nullable().optional(),
   part_number: z.string().trim().max(60).nullable().optional(),
-  reference_price: z.number().int().min(100, { error: 'El precio de referencia debe ser de al menos 1 €' }).nullable().optional(),
+  reference_price: z
+    .number()
+    .int()
+    .min(100, { error: 'El precio de referencia debe ser de al menos 1 €' })
+    .nullable()
+    .optional(),
   active: z.boolean().optional(),
 });
 
@@ -150,32 +168,53 @@ export const DiscountSchema = z.object({
 export type Discount = z.infer<typeof DiscountSchema>;
 export const DiscountListSchema = paginated(DiscountSchema);
 export const DiscountListQuerySchema = PaginationQuerySchema.extend({
-  filter: z.object({ search: z.string().trim().max(40).optional(), active: QueryBooleanSchema.optional() }).default({}),
+  filter: z
+    .object({ search: z.string().trim().max(40).optional(), active: QueryBooleanSchema.optional() })
+    .default({}),
 });
 export const DiscountCodeSchema = z
   .string({ error: 'Indica el código' })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9-]{3,30}$/, { error: 'El código lleva de 3 a 30 letras, cifras o guiones' });
-export const DiscountInputSchema = z
-  .object({
-    code: DiscountCodeSchema,
-    description: z.string().trim().max(200).nullable().optional(),
-    kind: z.enum(['percent', 'fixed'], { error: 'Elige porcentaje o importe fijo' }),
-    value: z.number({ error: 'Indica el valor' }).int().positive({ error: 'El valor debe ser mayor que cero' }),
-    valid_from: IsoDateSchema.nullable().optional(),
-    valid_to: IsoDateSchema.nullable().optional(),
-    max_uses: z.number().int().positive().nullable().optional(),
-    store_id: z.number().int().positive().nullable().optional(),
-    product_type_id: z.number().int().positive().nullable().optional(),
-    is_public: z.boolean().optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((d) => d.kind !== 'percent' || d.value <= 10_000, { error: 'Un porcentaje no puede pasar del 100 %', path: ['value'] })
-  .refine((d) => !d.valid_from || !d.valid_to || d.valid_from <= d.valid_to, {
-    error: 'La fecha de fin debe ser posterior a la de inicio',
-    path: ['valid_to'],
-  });
+const DiscountFieldsSchema = z.object({
+  code: DiscountCodeSchema,
+  description: z.string().trim().max(200).nullable().optional(),
+  kind: z.enum(['percent', 'fixed'], { error: 'Elige porcentaje o importe fijo' }),
+  value: z.number({ error: 'Indica el valor' }).int().positive({ error: 'El valor debe ser mayor que cero' }),
+  valid_from: IsoDateSchema.nullable().optional(),
+  valid_to: IsoDateSchema.nullable().optional(),
+  max_uses: z.number().int().positive().nullable().optional(),
+  store_id: z.number().int().positive().nullable().optional(),
+  product_type_id: z.number().int().positive().nullable().optional(),
+  is_public: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+
+/** Rules that hold whenever the fields are present (create and partial update). */
+function checkDiscount(
+  d: {
+    kind?: 'percent' | 'fixed' | undefined;
+    value?: number | undefined;
+    valid_from?: string | null | undefined;
+    valid_to?: string | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (d.kind === 'percent' && d.value !== undefined && d.value > 10_000) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Un porcentaje no puede pasar del 100 %' });
+  }
+  if (d.valid_from && d.valid_to && d.valid_from > d.valid_to) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['valid_to'],
+      message: 'La fecha de fin debe ser posterior a la de inicio',
+    });
+  }
+}
+
+export const DiscountInputSchema = DiscountFieldsSchema.superRefine(checkDiscount);
+export const DiscountPatchSchema = DiscountFieldsSchema.partial().superRefine(checkDiscount);
 export const DiscountValidationQuerySchema = z.object({
   product_type_id: z.coerce.number().int().positive().optional(),
   store_id: z.coerce.number().int().positive().optional(),

@@ -69,7 +69,13 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   policy_risks: z.array(PolicyRiskSchema),
   policy_payments: z.array(PolicyPaymentSchema),
   payment_methods: z.array(
-    z.object({ id: z.number().int(), type: z.number().int(), iban: z.string().nullable(), account_holder: z.string().nullable(), card_last4: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      type: z.number().int(),
+      iban: z.string().nullable(),
+      account_holder: z.string().nullable(),
+      card_last4: z.string().nullable(),
+    }),
   ),
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
@@ -88,16 +94,24 @@ export const StoreLandingSchema = z.object({
 export type StoreLanding = z.infer<typeof StoreLandingSchema>;
 export const StoreLandingListSchema = z.object({ data: z.array(StoreLandingSchema) });
 export const StoreLandingListQuerySchema = z.object({
-  filter: z.object({ slug: z.string().trim().max(80).optional(), active: QueryBooleanSchema.optional() }).default({}),
+  filter: z
+    .object({ slug: z.string().trim().max(80).optional(), active: QueryBooleanSchema.optional() })
+    .default({}),
 });
 export const StoreLandingInputSchema = z.object({
   slug: z
     .string({ error: 'Indica la dirección de la página' })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Solo minúsculas, cifras y guiones (por ejemplo movilmarket-gran-via)' })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: 'Solo minúsculas, cifras y guiones (por ejemplo movilmarket-gran-via)',
+    })
     .max(80),
-  title: z.string({ error: 'Indica el título' }).trim().min(3, { error: 'El título es demasiado corto' }).max(120),
+  title: z
+    .string({ error: 'Indica el título' })
+    .trim()
+    .min(3, { error: 'El título es demasiado corto' })
+    .max(120),
   body: z.string().trim().max(2000).nullable().optional(),
   branding: z.record(z.string(), z.string().max(200)).nullable().optional(),
   discount_id: z.number().int().positive().nullable().optional(),

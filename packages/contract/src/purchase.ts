@@ -5,8 +5,12 @@ import { PhoneSchema } from './contact.ts';
 import { EmailSchema, SpanishIdSchema } from './users.ts';
 import { z } from './zod.ts';
 
-export const PeriodicitySchema = z.union([z.literal(1), z.literal(12)], { error: 'Elige pago mensual o anual' });
-export const PaymentMethodChoiceSchema = z.enum(['card', 'direct_debit'], { error: 'Elige tarjeta o domiciliación' });
+export const PeriodicitySchema = z.union([z.literal(1), z.literal(12)], {
+  error: 'Elige pago mensual o anual',
+});
+export const PaymentMethodChoiceSchema = z.enum(['card', 'direct_debit'], {
+  error: 'Elige tarjeta o domiciliación',
+});
 
 /** Device value in cents: what the customer paid, or the catalog's reference price. */
 const DeviceValueSchema = z
@@ -19,7 +23,12 @@ const DeviceValueSchema = z
 export const PriceQuerySchema = z.object({
   product_type_id: z.coerce.number({ error: 'Indica el tipo de seguro' }).int().positive(),
   generic_item_id: z.coerce.number().int().positive().optional(),
-  device_value: z.coerce.number().int().min(1000, { error: 'El valor mínimo asegurable es 10 €' }).max(1_000_000, { error: 'El valor máximo asegurable es 10.000 €' }).optional(),
+  device_value: z.coerce
+    .number()
+    .int()
+    .min(1000, { error: 'El valor mínimo asegurable es 10 €' })
+    .max(1_000_000, { error: 'El valor máximo asegurable es 10.000 €' })
+    .optional(),
   periodicity: z.coerce.number().pipe(PeriodicitySchema).default(1),
   discount_code: z.string().trim().max(30).optional(),
   store_id: z.coerce.number().int().positive().optional(),
@@ -47,7 +56,12 @@ export type QuotedCoverage = z.infer<typeof QuotedCoverageSchema>;
 export const QuoteSchema = z.object({
   product_type_id: z.number().int(),
   periodicity: PeriodicitySchema,
-  device: z.object({ label: z.string(), brand: z.string().nullable(), model: z.string().nullable(), value: z.number().int() }),
+  device: z.object({
+    label: z.string(),
+    brand: z.string().nullable(),
+    model: z.string().nullable(),
+    value: z.number().int(),
+  }),
   coverages: z.array(QuotedCoverageSchema),
   discount: DiscountValidationSchema.nullable(),
 });
@@ -55,7 +69,11 @@ export type Quote = z.infer<typeof QuoteSchema>;
 
 export const HolderSchema = z.object({
   name: z.string({ error: 'Indica tu nombre' }).trim().min(1, { error: 'Indica tu nombre' }).max(80),
-  surname1: z.string({ error: 'Indica tu primer apellido' }).trim().min(1, { error: 'Indica tu primer apellido' }).max(80),
+  surname1: z
+    .string({ error: 'Indica tu primer apellido' })
+    .trim()
+    .min(1, { error: 'Indica tu primer apellido' })
+    .max(80),
   surname2: z.string().trim().max(80).optional(),
   document_code: SpanishIdSchema,
   email: EmailSchema,
@@ -111,10 +129,18 @@ export const BookingRequestSchema = z
   })
   .superRefine((booking, ctx) => {
     if (booking.payment_method === 'direct_debit' && !booking.iban) {
-      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'Necesitas al menos una cuenta para poder seguir con el proceso' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iban'],
+        message: 'Necesitas al menos una cuenta para poder seguir con el proceso',
+      });
     }
     if (!booking.device && !booking.items?.length) {
-      ctx.addIssue({ code: 'custom', path: ['device'], message: 'Indica el dispositivo que quieres asegurar' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['device'],
+        message: 'Indica el dispositivo que quieres asegurar',
+      });
     }
   });
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
@@ -160,7 +186,11 @@ export type Proposal = z.infer<typeof ProposalSchema>;
 export const ProposalInputSchema = z.object({
   step: ProposalStepSchema,
   /** The form as the customer left it; validated step by step when booking, not here. */
-  data: z.record(z.string(), z.unknown()).refine((d) => JSON.stringify(d).length <= 20_000, { error: 'Demasiados datos' }),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => JSON.stringify(d).length <= 20_000, { error: 'Demasiados datos' }),
   store_id: z.number().int().positive().optional(),
 });
-export const ProposalParamsSchema = z.object({ id: z.uuid({ error: 'Identificador de propuesta no válido' }) });
+export const ProposalParamsSchema = z.object({
+  id: z.uuid({ error: 'Identificador de propuesta no válido' }),
+});

@@ -59,10 +59,21 @@ describe('discountRefusal', () => {
     { what: "another store's code", d: rule({ store_id: 3 }), ctx: { storeId: 4 }, refusal: 'other_store' },
     { what: "a store's code with no store", d: rule({ store_id: 3 }), ctx: {}, refusal: 'other_store' },
     { what: "the store's own code", d: rule({ store_id: 3 }), ctx: { storeId: 3 }, refusal: null },
-    { what: 'a code for scooters on a phone', d: rule({ product_type_id: 3 }), ctx: { productTypeId: 1 }, refusal: 'other_product' },
+    {
+      what: 'a code for scooters on a phone',
+      d: rule({ product_type_id: 3 }),
+      ctx: { productTypeId: 1 },
+      refusal: 'other_product',
+    },
   ])('$what -> $refusal', ({ d, ctx, refusal }) => {
     const c = ctx as { day?: string; storeId?: number; productTypeId?: number };
-    expect(discountRefusal(d, { now: madridNoon(c.day ?? '2026-06-15'), storeId: c.storeId ?? null, productTypeId: c.productTypeId })).toBe(refusal);
+    expect(
+      discountRefusal(d, {
+        now: madridNoon(c.day ?? '2026-06-15'),
+        storeId: c.storeId ?? null,
+        productTypeId: c.productTypeId,
+      }),
+    ).toBe(refusal);
   });
 
   it('counts the last day in Madrid time: 23:30 in Madrid on 31 December is still valid', () => {
@@ -126,15 +137,20 @@ describe('addMonths', () => {
 describe('receiptSchedule', () => {
   const band = { price_monthly: 1195, price_yearly: 12548 };
   it('monthly: 12 receipts a month apart from the start, discount on each (percent)', () => {
-    const receipts = receiptSchedule({ periodicity: Periodicity.MONTHLY, band, startDate: '2026-11-30', discount: { kind: 'percent', value: 1000 } });
+    const receipts = receiptSchedule({
+      periodicity: Periodicity.MONTHLY,
+      band,
+      startDate: '2026-11-30',
+      discount: { kind: 'percent', value: 1000 },
+    });
     expect(receipts).toHaveLength(12);
     expect(receipts[0]).toEqual({ sequence: 1, activation_date: '2026-11-30', price: 1075 });
     expect(receipts[3]).toEqual({ sequence: 4, activation_date: '2027-02-28', price: 1075 });
     expect(receipts[11]?.activation_date).toBe('2027-10-30');
   });
   it('yearly: one receipt on the start date', () => {
-    expect(receiptSchedule({ periodicity: Periodicity.YEARLY, band, startDate: '2026-11-22', discount: null })).toEqual([
-      { sequence: 1, activation_date: '2026-11-22', price: 12548 },
-    ]);
+    expect(
+      receiptSchedule({ periodicity: Periodicity.YEARLY, band, startDate: '2026-11-22', discount: null }),
+    ).toEqual([{ sequence: 1, activation_date: '2026-11-22', price: 12548 }]);
   });
 });

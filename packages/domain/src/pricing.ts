@@ -39,7 +39,13 @@ export interface DiscountRule {
   active: boolean;
 }
 
-export type DiscountRefusal = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'other_store' | 'other_product';
+export type DiscountRefusal =
+  | 'inactive'
+  | 'not_started'
+  | 'expired'
+  | 'exhausted'
+  | 'other_store'
+  | 'other_product';
 
 export const DISCOUNT_REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
   inactive: 'Este código de descuento no está activo',
@@ -75,7 +81,11 @@ export function discountRefusal(
  * A percentage comes off every receipt (rounded to the cent, half up); a fixed
  * amount comes off the first receipt only, never below zero.
  */
-export function discountedReceipt(amount: number, discount: Pick<DiscountRule, 'kind' | 'value'> | null, isFirst: boolean): number {
+export function discountedReceipt(
+  amount: number,
+  discount: Pick<DiscountRule, 'kind' | 'value'> | null,
+  isFirst: boolean,
+): number {
   if (!discount) return amount;
   if (discount.kind === 'percent') return amount - Math.round((amount * discount.value) / 10_000);
   return isFirst ? Math.max(0, amount - discount.value) : amount;
@@ -91,16 +101,28 @@ export interface Quote {
   first_year_total: number;
 }
 
-export function quoteBand(band: PriceBand, discount: Pick<DiscountRule, 'kind' | 'value'> | null, periodicity: Periodicity): Quote {
-  const monthlyReceipts = Array.from({ length: 12 }, (_, i) => discountedReceipt(band.price_monthly, discount, i === 0));
+export function quoteBand(
+  band: PriceBand,
+  discount: Pick<DiscountRule, 'kind' | 'value'> | null,
+  periodicity: Periodicity,
+): Quote {
+  const monthlyReceipts = Array.from({ length: 12 }, (_, i) =>
+    discountedReceipt(band.price_monthly, discount, i === 0),
+  );
   const discounted_yearly = discountedReceipt(band.price_yearly, discount, true);
   return {
     price_monthly: band.price_monthly,
     price_yearly: band.price_yearly,
-    discounted_monthly: discountedReceipt(band.price_monthly, discount?.kind === 'percent' ? discount : null, false),
+    discounted_monthly: discountedReceipt(
+      band.price_monthly,
+      discount?.kind === 'percent' ? discount : null,
+      false,
+    ),
     discounted_yearly,
     first_year_total:
-      periodicity === Periodicity.MONTHLY ? monthlyReceipts.reduce((sum, r) => sum + r, 0) : discounted_yearly,
+      periodicity === Periodicity.MONTHLY
+        ? monthlyReceipts.reduce((sum, r) => sum + r, 0)
+        : discounted_yearly,
   };
 }
 
@@ -129,7 +151,13 @@ export function receiptSchedule(input: {
   discount: Pick<DiscountRule, 'kind' | 'value'> | null;
 }): ScheduledReceipt[] {
   if (input.periodicity === Periodicity.YEARLY) {
-    return [{ sequence: 1, activation_date: input.startDate, price: discountedReceipt(input.band.price_yearly, input.discount, true) }];
+    return [
+      {
+        sequence: 1,
+        activation_date: input.startDate,
+        price: discountedReceipt(input.band.price_yearly, input.discount, true),
+      },
+    ];
   }
   return Array.from({ length: 12 }, (_, i) => ({
     sequence: i + 1,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, jsonValue, updatedAt } from './columns.ts';
 import { stores } from './partners.ts';
 
 // Reference tables whose ids are fixed by the spec (section 9): the seed
@@ -138,7 +138,7 @@ export const discounts = pgTable(
 
 export const settings = pgTable('settings', {
   key: text().primaryKey(),
-  value: jsonb().notNull(),
+  value: jsonValue('value').notNull(),
   description: text(),
   updated_at: updatedAt(),
 });

@@ -19,10 +19,11 @@ const mobileBase = ['Rotura de pantalla', 'Rotura de la tapa trasera'];
 const mobileMid = [...mobileBase, 'Roturas varias', 'Daños por agua'];
 const mobileTop = [...mobileMid, 'Robo', 'Hurto'];
 
-const bands = (monthly: number[]): Band[] => {
-  const limits = [0, 300, 600, 1000, 1500, 2500];
-  return monthly.map((m, i) => ({ min: limits[i]!, max: limits[i + 1]!, monthly: m }));
-};
+const bands = (monthly: number[], limits = [0, 300, 600, 1000, 1500, 2500]): Band[] =>
+  monthly.map((m, i) => ({ min: limits[i]!, max: limits[i + 1]!, monthly: m }));
+
+// A household insures the sum of its items' values: wider bands.
+const householdLimits = [0, 1000, 2500, 5000, 10_000];
 
 // Product ids of spec 9 (mobile 1-3, portable 15-17, smart TV 19-21); the
 // other lines are not numbered by the spec and take free ids 4, 5 and 6.
@@ -93,7 +94,7 @@ export const productRows: ProductRow[] = [
       'Daños por agua',
       'Avería de electrodomésticos y multimedia',
     ],
-    bands: bands([995, 1295, 1595, 1995, 2495]),
+    bands: bands([995, 1495, 1995, 2995], householdLimits),
   },
   {
     id: 15,

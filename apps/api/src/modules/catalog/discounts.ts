@@ -1,0 +1,187 @@
+import type { Discount, DiscountInputSchema, z } from '@amparo/contract';
+import { DISCOUNT_REFUSAL_MESSAGES, type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
+import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { discounts } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { writeAudit } from '../../services/audit.ts';
+
+type Row = typeof discounts.$inferSelect;
+type Input = z.output<typeof DiscountInputSchema>;
+type Context = { now: Date; ip: string };
+
+export const toDiscount = (row: Row): Discount => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  kind: row.kind as Discount['kind'],
+  value: row.value,
+  valid_from: row.valid_from,
+  valid_to: row.valid_to,
+  max_uses: row.max_uses,
+  uses: row.uses,
+  store_id: row.store_id,
+  product_type_id: row.product_type_id,
+  is_public: row.is_public,
+  active: row.active,
+});
+
+/** '15 % de descuento' or '5,00 € de descuento en el primer recibo'. */
+export const discountLabel = (d: Pick<Discount, 'kind' | 'value'>) =>
+  d.kind === 'percent'
+    ? `${(d.value / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} % de descuento`
+    : `${formatEuro(d.value)} de descuento en el primer recibo`;
+
+export async function findDiscountByCode(db: Executor, code: string): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(sql`upper(${discounts.code}) = ${code.trim().toUpperCase()}`, isNull(discounts.deleted_at)));
+  return row ?? null;
+}
+
+/** A code the customer may use now, for this product and store, or a 404/422 with the reason in Spanish. */
+export async function requireUsableDiscount(
+  db: Executor,
+  code: string,
+  context: { now: Date; productTypeId?: number | undefined; storeId?: number | null | undefined },
+): Promise<Row> {
+  const row = await findDiscountByCode(db, code);
+  if (!row) throw new AppError('not_found', 'Este código de descuento no existe');
+  const refusal = discountRefusal(row as DiscountRule, {
+    now: context.now,
+    storeId: context.storeId ?? null,
+    productTypeId: context.productTypeId,
+  });
+  if (refusal) throw new AppError('unprocessable', DISCOUNT_REFUSAL_MESSAGES[refusal]);
+  return row;
+}
+
+export async function listDiscounts(
+  db: Executor,
+  query: {
+    filter: { search?: string | undefined; active?: boolean | undefined };
+    page: number;
+    per_page: number;
+  },
+) {
+  const where = and(
+    isNull(discounts.deleted_at),
+    query.filter.search
+      ? ilike(discounts.code, `%${query.filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    query.filter.active === undefined ? undefined : eq(discounts.active, query.filter.active),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(desc(discounts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(discounts).where(where),
+  ]);
+  return {
+    data: rows.map(toDiscount),
+    meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 },
+  };
+}
+
+export async function getDiscount(db: Executor, id: number): Promise<Discount> {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.id, id), isNull(discounts.deleted_at)));
+  if (!row) throw notFound('Descuento no encontrado');
+  return toDiscount(row);
+}
+
+export async function createDiscount(db: Database, actor: Actor, input: Input, context: Context) {
+  if (await findDiscountByCode(db, input.code)) throw conflict('Ya existe un descuento con ese código');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(discounts).values(input).returning();
+    await writeAudit(tx, {
+      action: 'discount.create',
+      entityType: 'discount',
+      entityId: row!.id,
+      actor,
+      ip: context.ip,
+      after: row,
+    });
+    return toDiscount(row!);
+  });
+}
+
+export async function updateDiscount(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: Partial<Input>,
+  context: Context,
+) {
+  const before = await getDiscount(db, id);
+  if (input.code) {
+    const other = await findDiscountByCode(db, input.code);
+    if (other && other.id !== id) throw conflict('Ya existe un descuento con ese código');
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(discounts)
+      .set({ ...input, updated_at: context.now })
+      .where(eq(discounts.id, id))
+      .returning();
+    await writeAudit(tx, {
+      action: 'discount.update',
+      entityType: 'discount',
+      entityId: id,
+      actor,
+      ip: context.ip,
+      before,
+      after: row,
+    });
+    return toDiscount(row!);
+  });
+}
+
+export async function deleteDiscount(db: Database, actor: Actor, id: number, context: Context) {
+  const before = await getDiscount(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(discounts).set({ deleted_at: context.now, active: false }).where(eq(discounts.id, id));
+    await writeAudit(tx, {
+      action: 'discount.delete',
+      entityType: 'discount',
+      entityId: id,
+      actor,
+      ip: context.ip,
+      before,
+    });
+  });
+}
+
+/** GET /public-discount: the newest public campaign usable today, if any. */
+export async function findPublicDiscount(db: Executor, now: Date) {
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.is_public, true),
+        eq(discounts.active, true),
+        isNull(discounts.deleted_at),
+        isNull(discounts.store_id),
+      ),
+    )
+    .orderBy(desc(discounts.id));
+  const usable = rows.find((row) => !discountRefusal(row as DiscountRule, { now }));
+  return usable
+    ? {
+        code: usable.code,
+        description: usable.description,
+        kind: toDiscount(usable).kind,
+        value: usable.value,
+        label: discountLabel(toDiscount(usable)),
+      }
+    : null;
+}

@@ -1,0 +1,101 @@
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  StoreLandingInputSchema,
+  StoreLandingListQuerySchema,
+  StoreLandingListSchema,
+  StoreLandingSchema,
+} from '@amparo/contract';
+import { Action } from '@amparo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import {
+  createStoreLanding,
+  listLandingsOfStore,
+  listStoreLandings,
+  updateStoreLanding,
+} from './store-landings.ts';
+
+const tags = ['tiendas'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
+const ctx = (ip: string) => ({ now: new Date(), ip });
+
+export const landingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores-landings',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Páginas de tienda',
+        querystring: StoreLandingListQuerySchema,
+        response: { 200: StoreLandingListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listStoreLandings(app.db, { active: true, ...request.query.filter }) }),
+  );
+  app.get(
+    '/stores/:id/landings',
+    {
+      config: { permission: Action.PARTNERS_READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Páginas de una tienda',
+        params: IdParamsSchema,
+        response: { 200: StoreLandingListSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listLandingsOfStore(app.db, request.params.id) }),
+  );
+  app.post(
+    '/stores/:id/landings',
+    {
+      config: { permission: Action.PARTNERS_MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Crear la página de una tienda',
+        params: IdParamsSchema,
+        body: StoreLandingInputSchema,
+        response: { 201: StoreLandingSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createStoreLanding(
+            app.db,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            ctx(request.ip),
+          ),
+        ),
+  );
+  app.patch(
+    '/stores/:id/landings',
+    {
+      config: { permission: Action.PARTNERS_MANAGE },
+      schema: {
+        tags,
+        security,
+        summary: 'Modificar la página de una tienda',
+        params: IdParamsSchema,
+        body: StoreLandingInputSchema.partial(),
+        response: { 200: StoreLandingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateStoreLanding(app.db, actorOf(request), request.params.id, request.body, ctx(request.ip)),
+  );
+};

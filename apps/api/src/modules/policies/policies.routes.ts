@@ -1,0 +1,84 @@
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  PolicyDetailSchema,
+  PolicyListQuerySchema,
+  PolicyListSchema,
+  z,
+} from '@amparo/contract';
+import { Action, formatEuro } from '@amparo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.ts';
+import { toCsv } from '../../services/csv.ts';
+import { getPolicy } from './get-policy.ts';
+import { listAllPolicies, listPolicies } from './list-policies.ts';
+
+const tags = ['pólizas'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/policies',
+    {
+      config: { permission: Action.POLICIES_READ, csvExport: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Pólizas (con export_csv=1&token=... devuelve CSV)',
+        querystring: PolicyListQuerySchema,
+        response: { 200: PolicyListSchema.or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.query.export_csv === '1') {
+        const rows = (await listAllPolicies(app.db, actor, request.query.filter)).map((p) => ({
+          ...p,
+          product: p.product.name,
+          devices: p.devices.join(', '),
+          premium: formatEuro(p.premium),
+          annual_premium: formatEuro(p.annual_premium),
+        }));
+        const csv = toCsv(rows, [
+          'number',
+          'status_name',
+          'product',
+          'complete_name',
+          'email',
+          'phone',
+          'devices',
+          'periodicity',
+          'premium',
+          'annual_premium',
+          'store_name',
+          'created_at',
+        ]);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="polizas.csv"')
+          .send(csv);
+      }
+      return listPolicies(app.db, actor, request.query);
+    },
+  );
+  app.get(
+    '/policies/:id',
+    {
+      config: { permission: Action.POLICIES_READ },
+      schema: {
+        tags,
+        security,
+        summary: 'Una póliza',
+        params: IdParamsSchema,
+        response: { 200: PolicyDetailSchema, ...errors },
+      },
+    },
+    async (request) => getPolicy(app.db, actorOf(request), request.params.id, new Date()),
+  );
+};

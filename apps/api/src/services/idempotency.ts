@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+
+export const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Claims an Idempotency-Key inside the caller's transaction. Returns the
+ * stored answer of an earlier identical request (a double click, a retry
+ * after a timeout), or null when this request is the first and must do the
+ * work. A concurrent twin waits on the key's primary key until the first
+ * commits, then gets its answer. The same key with other data is a 409.
+ */
+export async function claimIdempotencyKey(
+  db: Executor,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<unknown | null> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, request_hash: requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length === 1) return null;
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!existing || existing.request_hash !== requestHash) {
+    throw new AppError('conflict', 'Esta clave de idempotencia ya se usó con otros datos');
+  }
+  if (existing.response_body === null) throw new AppError('conflict', 'Esta operación ya se está procesando');
+  return existing.response_body;
+}
+
+export async function storeIdempotentResponse(
+  db: Executor,
+  scope: string,
+  key: string,
+  status: number,
+  body: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ response_status: status, response_body: body as never })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
