@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { findWebDist } from './plugins/web-static.ts';
@@ -23,6 +24,7 @@ async function main() {
     demoData: config.seedDemoData,
     production: config.env === 'production',
   });
+  if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
   const worker = handle.kind === 'pglite' ? startWorker(handle.db, app.log, buildJobHandlers(config)) : null;
 
@@ -53,6 +55,9 @@ async function main() {
       `  Amparo está en marcha: ${config.publicUrl}`,
       `  Back office:          ${config.publicUrl}/admin`,
       `  Acceso:               ${login}`,
+      ...(config.seedDemoData
+        ? [`  Área de cliente:      ${config.publicUrl}/area-cliente (${DEMO_CUSTOMER_EMAIL}; el código llega a Correos del back office)`]
+        : []),
       `  API y documentación:  ${config.publicUrl}/api/docs`,
       `  Base de datos:        ${database}`,
       '',

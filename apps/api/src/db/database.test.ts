@@ -8,11 +8,14 @@ import {
   claimTypes,
   genericItems,
   payments,
+  policies,
   products,
   productTypes,
   riskMobiles,
+  storeLandings,
 } from './schema/index.ts';
 import { seedDatabase } from './seed/index.ts';
+import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './seed/seed-demo-sales.ts';
 
 const t = useTestApp();
 
@@ -58,6 +61,16 @@ describe(`database (${process.env.AMPARO_TEST_DB ?? 'pglite'})`, () => {
     expect(second.adminCreated).toBe(false);
     expect(await counts()).toEqual(before);
     expect(before.items).toBeGreaterThan(40);
+  });
+
+  it('seeds the demo sale once: a store page, its discount and one booked policy', async () => {
+    await seedDemoSales(t.db, new Date(), 'http://localhost:3000');
+    await seedDemoSales(t.db, new Date(), 'http://localhost:3000');
+    const rows = await t.db.select().from(policies);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: DEMO_CUSTOMER_EMAIL, status: 1, store_id: 1 });
+    const [landing] = await t.db.select().from(storeLandings);
+    expect(landing?.slug).toBe('movilmarket-gran-via');
   });
 
   it('keeps the identity sequence ahead of the seeded ids', async () => {
