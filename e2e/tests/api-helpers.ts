@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+
+let counter = 0;
+/** An address no other test (or browser project) uses: tests run in parallel on one server. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: E2E_ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).api_token;
+}
+
+/** Books a policy through the public API, as the purchase flow does. */
+export async function bookPolicy(
+  request: APIRequestContext,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await request.post('/api/policies', {
+    data: {
+      product_id: 3,
+      periodicity: 1,
+      payment_method: 'card',
+      device: { brand: 'Apple', model: 'iPhone 16 Pro', value: 121_900 },
+      holder: { name: 'Lucía', surname1: 'Martín', document_code: '12345678Z', email, phone: '612345678' },
+      acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },
+      ...overrides,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The newest mail to an address, read from the outbox as staff do in the back office. */
+export async function lastMailTo(request: APIRequestContext, token: string, to: string) {
+  const res = await request.get(`/api/mail-outbox?filter[to]=${encodeURIComponent(to)}&per_page=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data[0] as { subject: string; text_body: string } | undefined;
+}
