@@ -56,7 +56,9 @@ async function main() {
       `  Back office:          ${config.publicUrl}/admin`,
       `  Acceso:               ${login}`,
       ...(config.seedDemoData
-        ? [`  Área de cliente:      ${config.publicUrl}/area-cliente (${DEMO_CUSTOMER_EMAIL}; el código llega a Correos del back office)`]
+        ? [
+            `  Área de cliente:      ${config.publicUrl}/area-cliente (${DEMO_CUSTOMER_EMAIL}; el código llega a Correos del back office)`,
+          ]
         : []),
       `  API y documentación:  ${config.publicUrl}/api/docs`,
       `  Base de datos:        ${database}`,

@@ -15,7 +15,13 @@ export async function seedDemoSales(db: Database, now: Date, publicUrl: string):
   if (!store) return;
   const [discount] = await db
     .insert(discounts)
-    .values({ code: 'MOVILMARKET10', description: 'Clientes de MóvilMarket Gran Vía', kind: 'percent', value: 1000, store_id: store.id })
+    .values({
+      code: 'MOVILMARKET10',
+      description: 'Clientes de MóvilMarket Gran Vía',
+      kind: 'percent',
+      value: 1000,
+      store_id: store.id,
+    })
     .onConflictDoNothing()
     .returning();
   await db
@@ -39,7 +45,14 @@ export async function seedDemoSales(db: Database, now: Date, publicUrl: string):
       payment_method: 'direct_debit',
       iban: 'ES9121000418450200051332',
       device: { brand: 'Apple', model: 'iPhone 16', value: 95_900 },
-      holder: { name: 'Lucía', surname1: 'Martín', surname2: 'Gómez', document_code: '12345678Z', email: DEMO_CUSTOMER_EMAIL, phone: '612345678' },
+      holder: {
+        name: 'Lucía',
+        surname1: 'Martín',
+        surname2: 'Gómez',
+        document_code: '12345678Z',
+        email: DEMO_CUSTOMER_EMAIL,
+        phone: '612345678',
+      },
       store_id: store.id,
       discount_code: discount ? 'MOVILMARKET10' : undefined,
       acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },

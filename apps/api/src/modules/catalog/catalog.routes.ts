@@ -17,6 +17,7 @@ import {
 import { Action, can } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { ctx, security, staffErrors } from '../route-kit.ts';
 import {
   createProductCategory,
   deleteProductCategory,
@@ -29,14 +30,7 @@ import { getProduct, listProducts, updateProduct } from './products.ts';
 import { readSettings, updateSettings } from './settings.ts';
 
 const tags = ['catálogo'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const ctx = (ip: string) => ({ now: new Date(), ip });
+const errors = staffErrors;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,6 +13,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { ctx, security, staffErrors } from '../route-kit.ts';
 import {
   createDiscount,
   deleteDiscount,
@@ -26,14 +27,7 @@ import {
 } from './discounts.ts';
 
 const tags = ['descuentos'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const ctx = (ip: string) => ({ now: new Date(), ip });
+const errors = staffErrors;
 
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

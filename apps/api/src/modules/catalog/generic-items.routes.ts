@@ -10,6 +10,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { ctx, security, staffErrors } from '../route-kit.ts';
 import {
   deleteGenericItem,
   getGenericItem,
@@ -19,14 +20,7 @@ import {
 } from './generic-items.ts';
 
 const tags = ['catálogo'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const ctx = (ip: string) => ({ now: new Date(), ip });
+const errors = staffErrors;
 
 export const genericItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,13 +10,13 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { security } from '../route-kit.ts';
 import { getCustomerHome } from './get-customer-home.ts';
 import { requestAccessCode } from './request-access-code.ts';
 import { startCustomerSession } from './start-customer-session.ts';
 import { updateCustomerContact } from './update-customer-contact.ts';
 
 const tags = ['área de cliente'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,6 +9,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { ctx, security } from '../route-kit.ts';
 import {
   createStoreLanding,
   listLandingsOfStore,
@@ -17,7 +18,6 @@ import {
 } from './store-landings.ts';
 
 const tags = ['tiendas'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -26,7 +26,6 @@ const errors = {
   409: ErrorResponseSchema,
   422: ErrorResponseSchema,
 };
-const ctx = (ip: string) => ({ now: new Date(), ip });
 
 export const landingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

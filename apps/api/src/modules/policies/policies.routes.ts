@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   IdParamsSchema,
   PolicyDetailSchema,
   PolicyListQuerySchema,
@@ -10,17 +9,12 @@ import { Action, formatEuro } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { toCsv } from '../../services/csv.ts';
+import { security, staffErrors } from '../route-kit.ts';
 import { getPolicy } from './get-policy.ts';
 import { listAllPolicies, listPolicies } from './list-policies.ts';
 
 const tags = ['pólizas'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = staffErrors;
 
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -20,6 +20,7 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { toCsv } from '../../services/csv.ts';
+import { security, staffErrors } from '../route-kit.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { erasePersonalData } from './erase-personal-data.ts';
@@ -34,14 +35,8 @@ import { updateUser } from './update-user.ts';
 import { withAssignments } from './user-view.ts';
 import { findVisibleUser } from './user-visibility.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = staffErrors;
 const tags = ['usuarios'];
-const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ now: new Date(), ip, publicUrl: app.config.publicUrl });
