@@ -45,7 +45,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 15 * 1024 * 1024,
-    trustProxy: true,
+    // Client IPs feed rate limits and the audit log: only configured proxies may set them.
+    trustProxy: options.config.trustProxy as boolean | string, // a number (hop count) is valid at run time; the typings omit it
     requestIdHeader: 'x-request-id',
     // Bracketed query strings (spec 7): filter[status]=2 becomes { filter: { status: '2' } }.
     routerOptions: {

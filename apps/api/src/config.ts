@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   AMPARO_ADMIN_PASSWORD: z.string().min(10).optional(),
   AMPARO_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   AMPARO_WEB_DIST: z.string().optional(),
+  /** Proxies in front of the API whose X-Forwarded-For to believe: a hop count, or addresses/CIDRs. Unset: none. */
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +35,8 @@ export type Config = {
   /** smtp://user:pass@host:587; unset keeps mail in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Fastify's trustProxy: false (default), a hop count, or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
 };
 
 /** Reads the environment once, at start; a bad value stops the process with a clear message. */
@@ -57,5 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** '2' -> 2 hops; '10.0.0.0/8,127.0.0.1' -> those addresses; unset -> trust no one (X-Forwarded-For ignored). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

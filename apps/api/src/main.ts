@@ -15,7 +15,19 @@ import { findWebDist } from './plugins/web-static.ts';
 async function main() {
   const config = loadConfig();
   // Structured JSON logs; credentials never reach them.
-  const logger = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      // CSV export links carry a token in the query string: it never reaches the logs.
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(/([?&]token=)[^&]*/g, '$1[oculto]'),
+        ip: req.ip,
+      }),
+    },
+  };
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   const seed = await seedDatabase(handle.db, {
@@ -48,7 +60,7 @@ async function main() {
     handle.kind === 'pglite' ? `PGlite en ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
   const login = seed.adminPassword
     ? `${seed.adminEmail} / ${seed.adminPassword}${seed.adminCreated ? '' : ' (si no la has cambiado)'}`
-    : `${seed.adminEmail} (contraseña configurada en AMPARO_ADMIN_PASSWORD)`;
+    : `${seed.adminEmail} (${config.adminPassword ? 'contraseña de AMPARO_ADMIN_PASSWORD' : 'contraseña mostrada en el primer arranque'})`;
   console.log(
     [
       '',

@@ -10,7 +10,7 @@ export type TestContext = { app: App; db: Database; kind: DatabaseHandle['kind']
  * Registers hooks that give the file its own database and an app on it.
  * Use the returned object's fields inside tests (they are set in beforeAll).
  */
-export function useTestApp(): TestContext {
+export function useTestApp(options: { env?: Record<string, string> } = {}): TestContext {
   const context = {} as TestContext;
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -19,6 +19,7 @@ export function useTestApp(): TestContext {
       NODE_ENV: 'test',
       AMPARO_DATA_DIR: '/tmp/amparo-unused',
       LOG_LEVEL: 'silent',
+      ...options.env,
     });
     context.db = handle.db;
     context.kind = handle.kind;

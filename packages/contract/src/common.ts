@@ -8,6 +8,9 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** The largest id PostgreSQL's integer holds: above it, a 400 rather than a database error. */
+export const INT_MAX = 2_147_483_647;
+
 /** Path ids are positive integers; anything else is a 400, never a database error. */
 export const IdSchema = z.coerce
   .number({ error: 'El identificador debe ser un número' })
@@ -19,7 +22,7 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Lists: `page[number]=2&page[size]=50` or `page=2&per_page=50`. */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000, { error: 'Página demasiado alta' }).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(25),
 });
 

@@ -1,5 +1,5 @@
 import { isValidSpanishId, normalizeSpanishId, Role } from '@amparo/domain';
-import { PaginationQuerySchema, paginated } from './common.ts';
+import { INT_MAX, PaginationQuerySchema, paginated } from './common.ts';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -94,16 +94,26 @@ export const UserListQuerySchema = PaginationQuerySchema.extend({
     .object({
       role: RoleSchema.optional(),
       search: z.string().trim().max(100).optional(),
-      distributor_id: z.coerce.number().int().positive().optional(),
-      store_id: z.coerce.number().int().positive().optional(),
+      distributor_id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(INT_MAX, { error: 'Número demasiado grande' })
+        .optional(),
+      store_id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(INT_MAX, { error: 'Número demasiado grande' })
+        .optional(),
     })
     .default({}),
 });
 export const UserListSchema = paginated(UserSchema);
 
 export const AssignmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  targetId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }),
+  targetId: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }),
 });
 
 export const UsersCsvRequestSchema = z.object({

@@ -32,12 +32,14 @@ describe('scopeFor', () => {
     );
   });
 
-  it('lets only the admin change users, settings and erase personal data', () => {
+  it('lets only the admin change users, settings, erase personal data and read the mail outbox', () => {
     for (const action of [
       Action.USERS_MANAGE,
       Action.SETTINGS_MANAGE,
       Action.PERSONAL_DATA_ERASE,
       Action.AUDIT_READ,
+      // The outbox holds sign-in links and codes until delivered: admin only.
+      Action.MAIL_OUTBOX_READ,
     ]) {
       expect(Object.values(Role).filter((role) => can(role, action))).toEqual([Role.ADMIN]);
     }

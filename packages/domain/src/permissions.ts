@@ -98,7 +98,6 @@ export const PERMISSIONS: Record<Role, Partial<Record<Action, Scope>>> = {
     [A.EVALUATIONS_READ]: 'all',
     [A.PARTNERS_READ]: 'all',
     [A.CONTACT_REQUESTS_MANAGE]: 'all',
-    [A.MAIL_OUTBOX_READ]: 'all',
     [A.PERSONAL_DATA_EXPORT]: 'all',
   },
   expert: {

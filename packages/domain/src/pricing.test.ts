@@ -91,6 +91,7 @@ describe('discountedReceipt', () => {
     [1195, { kind: 'fixed', value: 500 }, false, 1195],
     [300, { kind: 'fixed', value: 500 }, true, 0],
     [1195, null, true, 1195],
+    [1195, { kind: 'percent', value: 50_000 }, false, 0], // a corrupt 500 % never makes a receipt negative
   ] as const)('%i with %o (first %s) -> %i', (amount, discount, first, expected) => {
     expect(discountedReceipt(amount, discount, first)).toBe(expected);
   });

@@ -87,7 +87,9 @@ export function discountedReceipt(
   isFirst: boolean,
 ): number {
   if (!discount) return amount;
-  if (discount.kind === 'percent') return amount - Math.round((amount * discount.value) / 10_000);
+  // Never below zero, whatever a discount row says (the database also caps percentages at 100 %).
+  if (discount.kind === 'percent')
+    return Math.max(0, amount - Math.round((amount * discount.value) / 10_000));
   return isFirst ? Math.max(0, amount - discount.value) : amount;
 }
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { jobs } from '../db/schema/index.ts';
-import { enqueueJob, retryDelayMs } from './queue.ts';
+import { enqueueJob, JOB_LEASE_MS, retryDelayMs } from './queue.ts';
 import { type JobHandler, runDueJobs } from './worker.ts';
 
 const t = useTestApp();
@@ -44,6 +44,21 @@ describe('job queue', () => {
     expect(await runDueJobs(t.db, handlers, () => now)).toBe(1);
     [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.fail'));
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('takes again a job whose worker died while running it', async () => {
+    const seen: unknown[] = [];
+    await enqueueJob(t.db, 'test.lease', { n: 7 });
+    const start = new Date('2031-01-01T00:00:00Z');
+    await t.db.execute(
+      sql`update jobs set status = 'running', locked_at = ${start.toISOString()} where queue = 'test.lease'`,
+    );
+    const handlers = new Map<string, JobHandler>([
+      ['test.lease', async (job) => void seen.push(job.payload)],
+    ]);
+    expect(await runDueJobs(t.db, handlers, () => new Date(start.getTime() + JOB_LEASE_MS - 1))).toBe(0);
+    expect(await runDueJobs(t.db, handlers, () => new Date(start.getTime() + JOB_LEASE_MS + 1))).toBe(1);
+    expect(seen).toEqual([{ n: 7 }]);
   });
 
   it.each([

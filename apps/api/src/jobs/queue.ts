@@ -26,14 +26,22 @@ export async function enqueueJob(
     .onConflictDoNothing();
 }
 
-/** Takes the next due job; SKIP LOCKED lets several workers share the queue. */
+/** A running job not finished within this lease is taken to have died with its worker. */
+export const JOB_LEASE_MS = 10 * 60 * 1000;
+
+/**
+ * Takes the next due job; SKIP LOCKED lets several workers share the queue. A
+ * job whose worker died mid-way (running past its lease) is taken again.
+ */
 export async function claimNextJob(db: Executor, queues: string[], now: Date): Promise<Job | null> {
   if (queues.length === 0) return null;
   const result = await db.execute<Job>(sql`
     update ${jobs} set status = 'running', locked_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = now()
     where id = (
       select id from ${jobs}
-      where status = 'queued' and run_at <= ${now.toISOString()} and queue in ${queues}
+      where queue in ${queues}
+        and ((status = 'queued' and run_at <= ${now.toISOString()})
+          or (status = 'running' and locked_at < ${new Date(now.getTime() - JOB_LEASE_MS).toISOString()}))
       order by run_at, id
       for update skip locked
       limit 1

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { userDistributors, userStores, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { findLiveToken, type TokenPurpose, type TokenRow } from '../services/tokens.ts';
+import { findLiveToken, spendToken, type TokenRow } from '../services/tokens.ts';
 
 /** Each route says who may call it: an action of the permission table, or 'public'. */
 export type RoutePermission = Action | 'public';
@@ -12,8 +12,8 @@ export type RoutePermission = Action | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
-    /** CSV export links carry a short-lived export token in ?token= (spec 6). */
-    csvExport?: boolean;
+    /** CSV export links carry a short-lived export token in ?token= (spec 6), made for this resource only. */
+    csvExport?: string;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -36,7 +36,12 @@ export type Actor = {
 export const UNAUTHENTICATED = 'Inicia sesión para continuar';
 export const FORBIDDEN = 'No tienes permiso para esta acción';
 
-export type RouteEntry = { method: string; url: string; permission: RoutePermission; csvExport: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+  csvExport: string | null;
+};
 
 /**
  * Routes declared without a permission never start: the app fails to build.
@@ -51,10 +56,18 @@ export function requirePermissionOnEveryRoute(app: FastifyInstance): RouteEntry[
       throw new Error(`La ruta ${route.method} ${route.url} no declara permiso (config.permission)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, permission, csvExport: Boolean(route.config?.csvExport) });
+        table.push({ method, url: route.url, permission, csvExport: route.config?.csvExport ?? null });
     }
   });
   return table;
+}
+
+/** ?token= counts only on a CSV export route, asking for the CSV (export_csv=1). */
+function csvExportToken(request: FastifyRequest): { raw: string; resource: string } | null {
+  const resource = request.routeOptions.config.csvExport;
+  const query = request.query as { token?: unknown; export_csv?: unknown } | undefined;
+  if (!resource || query?.export_csv !== '1' || typeof query.token !== 'string') return null;
+  return { raw: query.token, resource };
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -97,23 +110,31 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission) return;
-    const csvToken = request.routeOptions.config.csvExport
-      ? (request.query as { token?: unknown } | undefined)?.token
-      : undefined;
-    const raw = bearer(request) ?? (typeof csvToken === 'string' ? csvToken : null);
-    const purposes: TokenPurpose[] =
-      typeof csvToken === 'string' && !bearer(request) ? ['csv_export'] : ['login'];
-    const token = raw ? await findLiveToken(app.db, raw, purposes, new Date()) : null;
+    const now = new Date();
+    const header = bearer(request);
+    const exportToken = header ? null : csvExportToken(request);
+    let token: TokenRow | null = null;
+    if (header) token = await findLiveToken(app.db, header, ['login'], now);
+    else if (exportToken) {
+      const found = await findLiveToken(app.db, exportToken.raw, ['csv_export'], now);
+      // An export link works once, for the resource it was made for.
+      if (
+        found?.subject_type === `export:${exportToken.resource}` &&
+        (await spendToken(app.db, found.id, now))
+      )
+        token = found;
+    }
     const actor = token ? await loadActor(app.db, token) : null;
     if (permission === 'public') {
       request.actor = actor ? { ...actor, scope: null } : null;
       return;
     }
-    if (!actor)
+    if (!actor) {
       throw new AppError(
         'unauthorized',
-        raw ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED,
+        header || exportToken ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED,
       );
+    }
     if (!can(actor.role, permission)) throw new AppError('forbidden', FORBIDDEN);
     request.actor = { ...actor, scope: scopeFor(actor.role, permission) };
   });

@@ -18,6 +18,8 @@ const databaseErrors: Record<string, { status: number; message: string }> = {
   '22003': { status: 422, message: 'Un número está fuera de rango' },
   '22007': { status: 400, message: 'Una fecha no es válida' },
   '22008': { status: 400, message: 'Una fecha está fuera de rango' },
+  '22021': { status: 400, message: 'Un texto contiene caracteres no válidos' },
+  '22P05': { status: 400, message: 'Un texto contiene caracteres no válidos' },
 };
 
 /** Fastify's own 4xx errors, in Spanish. */

@@ -1,37 +1,61 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
 export type Limit = { max: number; windowMs: number };
 
-/** Per-IP limits on the doors an attacker knocks on; counted in the database so replicas share them. */
+/** Limits on the doors an attacker knocks on; counted in the database so replicas share them. */
 export const LIMITS = {
   loginPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
+  /** Wrong passwords per email, known or not: the same answer either way (no account enumeration). */
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
   resetPerIp: { max: 10, windowMs: 15 * 60 * 1000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60 * 1000 },
   accessCodePerIp: { max: 10, windowMs: 15 * 60 * 1000 },
   accessCodePerAccount: { max: 5, windowMs: 60 * 60 * 1000 },
+  customerSessionPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
+  customerSessionPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
+  publicWritesPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
+
+export const tooManyAttempts = (limit: Limit) =>
+  new AppError(
+    'too_many_requests',
+    `Demasiados intentos. Espera ${Math.ceil(limit.windowMs / 60_000)} minutos y vuelve a probar.`,
+  );
+
+const windowStart = (now: Date, limit: Limit) =>
+  new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+
+/** Adds one hit to the bucket's current window and returns the window's count, atomically. */
+export async function countHit(db: Executor, bucket: string, limit: Limit, now: Date): Promise<number> {
+  const start = windowStart(now, limit);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ bucket, window_start: start, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.window_start],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  // Old windows are cleaned now and then (1 request in 50); the table stays small.
+  if (Math.random() < 0.02)
+    await db
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.window_start, new Date(now.getTime() - 86_400_000)));
+  return row!.hits;
+}
+
+/** The window's count without adding to it. */
+export async function peekHits(db: Executor, bucket: string, limit: Limit, now: Date): Promise<number> {
+  const rows = await db.execute<{ hits: number }>(
+    sql`select hits from rate_limit_counters where bucket = ${bucket} and window_start = ${windowStart(now, limit).toISOString()}`,
+  );
+  return (rows as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0;
+}
 
 /** Counts a hit in the bucket; throws 429 once the window is full. */
 export async function hitRateLimit(db: Executor, bucket: string, limit: Limit, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - limit.windowMs);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.created_at, since)));
-  if ((row?.n ?? 0) >= limit.max) {
-    const minutes = Math.ceil(limit.windowMs / 60_000);
-    throw new AppError(
-      'too_many_requests',
-      `Demasiados intentos. Espera ${minutes} minutos y vuelve a probar.`,
-    );
-  }
-  await db.insert(rateLimitHits).values({ bucket, created_at: now });
-  // Old hits are cleaned now and then (1 request in 50); the table stays small.
-  if (Math.random() < 0.02)
-    await db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
+  if ((await countHit(db, bucket, limit, now)) > limit.max) throw tooManyAttempts(limit);
 }

@@ -43,7 +43,7 @@ export async function issueToken(
   input: {
     purpose: TokenPurpose;
     userId: number | null;
-    subject?: { type: string; id: number };
+    subject?: { type: string; id?: number };
     now: Date;
     ip?: string | undefined;
     /** For access codes: the secret is a short code, salted with the user id. */

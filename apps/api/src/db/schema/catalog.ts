@@ -132,6 +132,7 @@ export const discounts = pgTable(
     uniqueIndex('discounts_code_unique').on(sql`upper(${t.code})`).where(sql`${t.deleted_at} is null`),
     check('discounts_kind', sql`${t.kind} in ('percent', 'fixed')`),
     check('discounts_value_positive', sql`${t.value} > 0`),
+    check('discounts_percent_max', sql`${t.kind} <> 'percent' or ${t.value} <= 10000`),
     check('discounts_uses', sql`${t.max_uses} is null or ${t.uses} <= ${t.max_uses}`),
   ],
 );

@@ -39,8 +39,6 @@ export const users = pgTable(
     employee: text().notNull().default('N'),
     segment: text(),
     person_type: text().notNull().default('F'),
-    failed_logins: smallint().notNull().default(0),
-    locked_until: timestamp({ withTimezone: true }),
     last_login_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),

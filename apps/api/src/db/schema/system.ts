@@ -125,6 +125,8 @@ export const mailOutbox = pgTable(
     html_body: text(),
     template: text(),
     attachments: jsonb().$type<{ filename: string; storage_key: string }[]>().notNull().default([]),
+    /** Secrets in the body (links with tokens, codes): masked whenever the mail is shown. */
+    masked_values: jsonb().$type<string[]>().notNull().default([]),
     status: text().notNull().default('queued'),
     sent_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
@@ -146,13 +148,20 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
-/** Login and reset attempts, for rate limits that hold across API replicas. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * Rate-limit counters, one row per bucket and fixed window, incremented in one
+ * statement (insert ... on conflict do update ... returning), so concurrent
+ * requests and API replicas count exactly.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: id(),
     bucket: text().notNull(),
-    created_at: createdAt(),
+    window_start: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
   },
-  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.window_start] }),
+    index('rate_limit_counters_window_idx').on(t.window_start),
+  ],
 );

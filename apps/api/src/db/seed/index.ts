@@ -32,7 +32,14 @@ export async function seedDatabase(
   });
   return {
     adminEmail: options.adminEmail,
-    adminPassword: adminCreated || options.adminPassword || !options.production ? password : null,
+    // A configured password is never printed; a generated one only when just created.
+    adminPassword: options.adminPassword
+      ? null
+      : options.production
+        ? adminCreated
+          ? password
+          : null
+        : password,
     adminCreated,
   };
 }

@@ -1,4 +1,4 @@
-import type { Discount, DiscountInputSchema, z } from '@amparo/contract';
+import { type Discount, DiscountInputSchema, type z } from '@amparo/contract';
 import { DISCOUNT_REFUSAL_MESSAGES, type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -122,6 +122,15 @@ export async function updateDiscount(
   context: Context,
 ) {
   const before = await getDiscount(db, id);
+  // The rules that tie fields together (a percentage of at most 100 %, dates in
+  // order) are checked on the discount as it will be, not just on the patch.
+  const merged = DiscountInputSchema.safeParse({ ...before, ...input });
+  if (!merged.success) {
+    const issue = merged.error.issues[0]!;
+    throw new AppError('unprocessable', issue.message, [
+      { path: `body.${issue.path.join('.')}`, message: issue.message },
+    ]);
+  }
   if (input.code) {
     const other = await findDiscountByCode(db, input.code);
     if (other && other.id !== id) throw conflict('Ya existe un descuento con ese código');

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 
 type Input = z.output<typeof CallYouRequestSchema>;
 
@@ -16,6 +17,8 @@ export async function requestCallBack(
   input: Input,
   context: { now: Date; ip?: string },
 ): Promise<CallYouResponse> {
+  // Public and unauthenticated: a flood from one address must not bury real requests.
+  await hitRateLimit(db, `public-write:${context.ip ?? 'unknown'}`, LIMITS.publicWritesPerIp, context.now);
   const preferred = input.preferred_time ? new Date(input.preferred_time) : null;
   if (preferred) {
     if (preferred.getTime() < context.now.getTime()) {

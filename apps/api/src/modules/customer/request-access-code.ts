@@ -40,8 +40,9 @@ export async function requestAccessCode(db: Database, email: string, context: { 
     });
     await queueMail(tx, {
       to: user.email,
-      subject: `${code} es tu código de acceso a Amparo`,
+      subject: 'Tu código de acceso a Amparo',
       template: 'access-code',
+      secrets: [code],
       text: [
         `Hola, ${user.name}:`,
         '',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import { ACCESS_CODE_MAX_ATTEMPTS, hashToken, issueToken, spendToken } from '../../services/tokens.ts';
 import { toUserView } from '../users/user-view.ts';
 
@@ -15,6 +16,13 @@ export async function startCustomerSession(
   input: { email: string; code: string },
   context: { now: Date; ip: string },
 ): Promise<LoginResponse> {
+  await hitRateLimit(db, `customer-session-ip:${context.ip}`, LIMITS.customerSessionPerIp, context.now);
+  await hitRateLimit(
+    db,
+    `customer-session-email:${input.email}`,
+    LIMITS.customerSessionPerEmail,
+    context.now,
+  );
   const [user] = await db
     .select()
     .from(users)
@@ -41,12 +49,21 @@ export async function startCustomerSession(
     .orderBy(desc(apiTokens.id))
     .limit(1);
   if (!token) throw new AppError('unauthorized', BAD_CODE);
-  if (token.token_hash !== hashToken(`${user.id}:${input.code}`)) {
-    const attempts = token.attempts + 1;
-    await db
-      .update(apiTokens)
-      .set({ attempts, revoked_at: attempts >= ACCESS_CODE_MAX_ATTEMPTS ? context.now : null })
-      .where(eq(apiTokens.id, token.id));
+  // Every guess is counted before it is compared, in one statement, so parallel
+  // guesses cannot share an attempt; the fifth one kills the code.
+  const [counted] = await db
+    .update(apiTokens)
+    .set({
+      attempts: sql`${apiTokens.attempts} + 1`,
+      revoked_at: sql`case when ${apiTokens.attempts} + 1 >= ${ACCESS_CODE_MAX_ATTEMPTS} then ${context.now.toISOString()}::timestamptz else ${apiTokens.revoked_at} end`,
+    })
+    .where(and(eq(apiTokens.id, token.id), isNull(apiTokens.revoked_at), isNull(apiTokens.used_at)))
+    .returning({ attempts: apiTokens.attempts });
+  if (
+    !counted ||
+    counted.attempts > ACCESS_CODE_MAX_ATTEMPTS ||
+    token.token_hash !== hashToken(`${user.id}:${input.code}`)
+  ) {
     throw new AppError('unauthorized', BAD_CODE);
   }
   return db.transaction(async (tx) => {

@@ -29,7 +29,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exportaciones'],
         security: [{ bearerAuth: [] }],
-        summary: 'Token de un solo uso corto para un enlace de exportación CSV',
+        summary: 'Token de un solo uso, 5 minutos, para el enlace de exportación CSV de un recurso',
         body: ExportTokenRequestSchema,
         response: {
           201: ExportTokenResponseSchema,
@@ -44,7 +44,13 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!can(actor.role, exportAction[request.body.resource])) throw new AppError('forbidden', FORBIDDEN);
       const now = new Date();
       const token = await app.db.transaction(async (tx) => {
-        const issued = await issueToken(tx, { purpose: 'csv_export', userId: actor.id, now, ip: request.ip });
+        const issued = await issueToken(tx, {
+          purpose: 'csv_export',
+          userId: actor.id,
+          subject: { type: `export:${request.body.resource}` },
+          now,
+          ip: request.ip,
+        });
         await writeAudit(tx, {
           action: 'export.token',
           entityType: 'export',

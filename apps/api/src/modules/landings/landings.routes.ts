@@ -39,7 +39,9 @@ export const landingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreLandingListSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => ({ data: await listStoreLandings(app.db, { active: true, ...request.query.filter }) }),
+    async (request) => ({
+      data: await listStoreLandings(app.db, { slug: request.query.filter.slug, active: true }),
+    }),
   );
   app.get(
     '/stores/:id/landings',
@@ -53,7 +55,7 @@ export const landingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreLandingListSchema, ...errors },
       },
     },
-    async (request) => ({ data: await listLandingsOfStore(app.db, request.params.id) }),
+    async (request) => ({ data: await listLandingsOfStore(app.db, actorOf(request), request.params.id) }),
   );
   app.post(
     '/stores/:id/landings',

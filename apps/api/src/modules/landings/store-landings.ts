@@ -14,7 +14,14 @@ const select = (db: Executor) =>
     .select({ landing: storeLandings, store_name: stores.name, discount_code: discounts.code })
     .from(storeLandings)
     .innerJoin(stores, eq(stores.id, storeLandings.store_id))
-    .leftJoin(discounts, eq(discounts.id, storeLandings.discount_id));
+    .leftJoin(
+      discounts,
+      and(
+        eq(discounts.id, storeLandings.discount_id),
+        eq(discounts.active, true),
+        isNull(discounts.deleted_at),
+      ),
+    );
 
 type Joined = {
   landing: typeof storeLandings.$inferSelect;
@@ -51,15 +58,25 @@ export async function listStoreLandings(
   return rows.map(view);
 }
 
-export async function listLandingsOfStore(db: Executor, storeId: number) {
+/** A store the actor may see: all, its distributors' stores, or its own; otherwise 404. */
+export async function findVisibleStore(db: Executor, actor: Actor, storeId: number) {
   const [store] = await db
-    .select({ id: stores.id })
+    .select()
     .from(stores)
     .where(and(eq(stores.id, storeId), isNull(stores.deleted_at)));
-  if (!store) throw notFound('Tienda no encontrada');
-  return (await select(db).where(eq(storeLandings.store_id, storeId)).orderBy(asc(storeLandings.id))).map(
-    view,
-  );
+  const visible =
+    store &&
+    (actor.scope === 'all' ||
+      (actor.scope === 'distributor' && actor.distributorIds.includes(store.distributor_id)) ||
+      (actor.scope === 'store' && actor.storeIds.includes(store.id)));
+  if (!visible) throw notFound('Tienda no encontrada');
+  return store;
+}
+
+export async function listLandingsOfStore(db: Executor, actor: Actor, storeId: number) {
+  await findVisibleStore(db, actor, storeId);
+  const rows = await select(db).where(eq(storeLandings.store_id, storeId)).orderBy(asc(storeLandings.id));
+  return rows.map(view);
 }
 
 async function checkDiscount(db: Executor, storeId: number, discountId: number | null | undefined) {
@@ -88,7 +105,7 @@ export async function createStoreLanding(
   input: Input,
   context: Context,
 ) {
-  await listLandingsOfStore(db, storeId);
+  await findVisibleStore(db, actor, storeId);
   await checkSlugFree(db, input.slug);
   await checkDiscount(db, storeId, input.discount_id);
   return db.transaction(async (tx) => {
@@ -125,6 +142,7 @@ export async function updateStoreLanding(
   input: Partial<Input>,
   context: Context,
 ) {
+  await findVisibleStore(db, actor, storeId);
   const [current] = await db
     .select()
     .from(storeLandings)

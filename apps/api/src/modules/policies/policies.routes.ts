@@ -20,7 +20,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policies',
     {
-      config: { permission: Action.POLICIES_READ, csvExport: true },
+      config: { permission: Action.POLICIES_READ, csvExport: 'policies' },
       schema: {
         tags,
         security,

@@ -50,6 +50,11 @@ async function resolveStore(db: Executor, booking: Booking, actor: Actor | null)
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.active, true), isNull(stores.deleted_at)));
   if (!store) throw new AppError('unprocessable', 'La tienda indicada no existe o no está activa');
+  // Staff tied to stores can only credit a store of their own.
+  const foreign =
+    (actor?.role === 'store_seller' && !actor.storeIds.includes(store.id)) ||
+    (actor?.role === 'distributor_manager' && !actor.distributorIds.includes(store.distributor_id));
+  if (foreign) throw new AppError('forbidden', 'Solo puedes registrar ventas de tus tiendas');
   return store;
 }
 
@@ -94,35 +99,35 @@ export async function bookPolicy(
   booking: Booking,
   context: Context,
 ): Promise<{ policy: BookedPolicy; replayed: boolean }> {
-  const product = await getProduct(db, booking.product_id);
-  if (!product.active) throw new AppError('unprocessable', 'Este seguro ya no se comercializa');
-  await requireProductTypeReference(db, product.product_type_id);
-  const value = insuredValue(product.product_type_id, booking, context.now);
-  const band = findPriceBand(product.prices, value);
-  if (!band)
-    throw new AppError(
-      'unprocessable',
-      `No podemos asegurar un dispositivo de ${formatEuro(value)} con este seguro`,
-    );
-  const store = await resolveStore(db, booking, context.actor);
-  const discountRow = booking.discount_code
-    ? await requireUsableDiscount(db, booking.discount_code, {
-        now: context.now,
-        productTypeId: product.product_type_id,
-        storeId: store?.id,
-      })
-    : null;
-  const discount = discountRow ? toDiscount(discountRow) : null;
-  const periodicity = booking.periodicity as Periodicity;
-  const schedule = receiptSchedule({ periodicity, band, startDate: madridDate(context.now)!, discount });
-  const undiscounted = periodicity === Periodicity.MONTHLY ? band.price_monthly : band.price_yearly;
-
   return db.transaction(async (tx) => {
     const scope = 'booking';
     if (context.idempotencyKey) {
       const earlier = await claimIdempotencyKey(tx, scope, context.idempotencyKey, hashRequest(booking));
       if (earlier) return { policy: earlier as BookedPolicy, replayed: true };
     }
+    // Checked after the key is claimed: a replay gets the first answer even if, say, the discount has run out since.
+    const product = await getProduct(tx, booking.product_id);
+    if (!product.active) throw new AppError('unprocessable', 'Este seguro ya no se comercializa');
+    await requireProductTypeReference(tx, product.product_type_id);
+    const value = insuredValue(product.product_type_id, booking, context.now);
+    const band = findPriceBand(product.prices, value);
+    if (!band)
+      throw new AppError(
+        'unprocessable',
+        `No podemos asegurar un dispositivo de ${formatEuro(value)} con este seguro`,
+      );
+    const store = await resolveStore(tx, booking, context.actor);
+    const discountRow = booking.discount_code
+      ? await requireUsableDiscount(tx, booking.discount_code, {
+          now: context.now,
+          productTypeId: product.product_type_id,
+          storeId: store?.id,
+        })
+      : null;
+    const discount = discountRow ? toDiscount(discountRow) : null;
+    const periodicity = booking.periodicity as Periodicity;
+    const schedule = receiptSchedule({ periodicity, band, startDate: madridDate(context.now)!, discount });
+    const undiscounted = periodicity === Periodicity.MONTHLY ? band.price_monthly : band.price_yearly;
     let proposalId: number | null = null;
     if (booking.identifier_proposal) {
       const [proposal] = await tx

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { proposals, stores } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 
 type Input = z.output<typeof ProposalInputSchema>;
 type Row = typeof proposals.$inferSelect;
@@ -37,7 +38,8 @@ async function checkStore(db: Executor, storeId: number | undefined) {
   if (!store) throw new AppError('unprocessable', 'La tienda indicada no existe');
 }
 
-export async function createProposal(db: Database, input: Input, now: Date): Promise<Proposal> {
+export async function createProposal(db: Database, input: Input, now: Date, ip: string): Promise<Proposal> {
+  await hitRateLimit(db, `public-write:${ip}`, LIMITS.publicWritesPerIp, now);
   await checkStore(db, input.store_id);
   const [row] = await db
     .insert(proposals)

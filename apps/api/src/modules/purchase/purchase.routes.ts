@@ -76,7 +76,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ProposalSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProposal(app.db, request.body, new Date())),
+    async (request, reply) =>
+      reply.status(201).send(await createProposal(app.db, request.body, new Date(), request.ip)),
   );
   app.get(
     '/proposals/:id',

@@ -1,5 +1,12 @@
 import type { PriceQuerySchema, Quote, QuotedCoverage, z } from '@amparo/contract';
-import { findPriceBand, formatEuro, type Periodicity, quoteBand, updateCoveragePrice } from '@amparo/domain';
+import {
+  findPriceBand,
+  formatEuro,
+  type Periodicity,
+  ProductType,
+  quoteBand,
+  updateCoveragePrice,
+} from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { discountLabel, requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
@@ -10,12 +17,29 @@ import { listProducts } from '../catalog/products.ts';
 type QuoteInput = z.output<typeof PriceQuerySchema>;
 
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
+/** The catalog kinds a product type insures (extended warranty and multi-device take any device). */
+const KINDS_BY_PRODUCT_TYPE: Record<number, string[]> = {
+  [ProductType.MOBILE]: ['mobile'],
+  [ProductType.SCOOTER]: ['scooter'],
+  [ProductType.PORTABLE]: ['portable'],
+  [ProductType.SMART_TV]: ['smarttv'],
+};
+
+/** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
 export async function resolveDevice(
   db: Executor,
-  input: { generic_item_id?: number | undefined; device_value?: number | undefined },
+  input: { product_type_id: number; generic_item_id?: number | undefined; device_value?: number | undefined },
 ) {
   if (input.generic_item_id) {
     const item = await getGenericItem(db, input.generic_item_id);
+    const kinds = KINDS_BY_PRODUCT_TYPE[input.product_type_id];
+    if (!item.active)
+      throw new AppError(
+        'unprocessable',
+        'Ese modelo ya no está en el catálogo: indica el valor del dispositivo',
+      );
+    if (kinds && !kinds.includes(item.kind))
+      throw new AppError('unprocessable', 'Ese dispositivo no se asegura con este seguro');
     const value = input.device_value ?? item.reference_price;
     if (!value) throw new AppError('unprocessable', 'Indica el precio de compra del dispositivo');
     return { label: `${item.brand} ${item.model}`, brand: item.brand, model: item.model, value };

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { RiskType } from '@amparo/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { policies, users } from '../../db/schema/index.ts';
+import {
+  mailOutbox,
+  paymentMethods,
+  policies,
+  policyRisks,
+  proposals,
+  riskPersons,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -12,8 +21,9 @@ export const ANONYMISED = 'Anonimizado';
 /**
  * Right to erasure (GDPR art. 17). Insurance law keeps the contract record
  * (policy numbers, amounts, dates, claims) for the legal period, so the
- * person is anonymised rather than deleted: names, contact data and identity
- * document go; the account is closed and every session ends.
+ * person is anonymised rather than deleted: names, contact data, identity
+ * document, account number, saved proposals and mails go; the account is
+ * closed and every session ends.
  */
 export async function erasePersonalData(
   db: Database,
@@ -23,7 +33,7 @@ export async function erasePersonalData(
 ) {
   if (userId === actor.id)
     throw new AppError('unprocessable', 'No puedes borrar tus propios datos desde aquí');
-  await findVisibleUser(db, actor, userId);
+  const before = await findVisibleUser(db, actor, userId);
   const placeholderEmail = `anonimizado-${userId}@amparo.invalid`;
   await db.transaction(async (tx) => {
     await tx
@@ -57,6 +67,45 @@ export async function erasePersonalData(
       })
       .where(eq(policies.policyholder_id, userId))
       .returning({ id: policies.id });
+    const policyIds = erasedPolicies.map((p) => p.id);
+    if (policyIds.length) {
+      const personRisks = tx
+        .select({ id: policyRisks.id })
+        .from(policyRisks)
+        .where(and(inArray(policyRisks.policy_id, policyIds), eq(policyRisks.risk_type, RiskType.PERSON)));
+      await tx.update(policyRisks).set({ name: ANONYMISED }).where(inArray(policyRisks.id, personRisks));
+      await tx
+        .update(riskPersons)
+        .set({ id_number: ANONYMISED })
+        .where(inArray(riskPersons.policy_risk_id, personRisks));
+      // The account number goes; its last four digits stay so receipts can still be matched.
+      await tx
+        .update(paymentMethods)
+        .set({
+          account_holder: ANONYMISED,
+          iban: sql`case when ${paymentMethods.iban} is null then null else '****' || right(${paymentMethods.iban}, 4) end`,
+          card_reference: null,
+        })
+        .where(inArray(paymentMethods.policy_id, policyIds));
+    }
+    await tx
+      .update(proposals)
+      .set({ data: {}, email: null, phone: null })
+      .where(
+        or(
+          eq(proposals.email, before.email),
+          policyIds.length ? inArray(proposals.policy_id, policyIds) : undefined,
+        ),
+      );
+    await tx
+      .update(mailOutbox)
+      .set({
+        to_address: placeholderEmail,
+        text_body: '[contenido borrado por petición del interesado]',
+        html_body: null,
+        masked_values: [],
+      })
+      .where(eq(mailOutbox.to_address, before.email));
     await revokeUserTokens(tx, userId, context.now);
     // The audit row says what was erased, not the erased values.
     await writeAudit(tx, {

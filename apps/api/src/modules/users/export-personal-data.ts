@@ -1,4 +1,4 @@
-import { desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, claims, payments, policies, policyRisks } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -33,9 +33,10 @@ export async function exportPersonalData(
     .where(
       or(
         eq(auditLog.actor_user_id, userId),
+        and(eq(auditLog.entity_type, 'user'), eq(auditLog.entity_id, String(userId))),
         policyIds.length
-          ? inArray(auditLog.entity_id, [String(userId), ...policyIds.map(String)])
-          : eq(auditLog.entity_id, String(userId)),
+          ? and(eq(auditLog.entity_type, 'policy'), inArray(auditLog.entity_id, policyIds.map(String)))
+          : undefined,
       ),
     )
     .orderBy(desc(auditLog.id))
@@ -57,8 +58,6 @@ export async function exportPersonalData(
       payments: receipts.filter((r) => r.policy_id === p.id),
       claims: claimRows.filter((c) => c.policy_id === p.id),
     })),
-    audit: trail.filter(
-      (a) => a.entity_type === 'user' || a.entity_type === 'policy' || a.actor_user_id === userId,
-    ),
+    audit: trail,
   };
 }

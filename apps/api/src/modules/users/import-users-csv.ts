@@ -159,6 +159,7 @@ export async function importUsersCsv(
         to: row!.email,
         subject: 'Tu cuenta del back office de Amparo',
         template: 'invitation',
+        secrets: [invitation.raw],
         text: [
           `Hola, ${row!.name}:`,
           '',

@@ -53,7 +53,10 @@ describe('staff login', () => {
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'mal', `10.2.0.${i}`)).statusCode).toBe(401);
     const locked = await login(user.email, password, '10.2.0.9');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/bloqueada/);
+    expect(locked.json().message).toMatch(/bloqueado/);
+    const unknownEmail = 'nadie-bloqueado@amparo.test';
+    for (let i = 0; i < 5; i++) await login(unknownEmail, 'mal', `10.2.1.${i}`);
+    expect((await login(unknownEmail, 'mal', '10.2.1.9')).json().message).toBe(locked.json().message);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.locked'));
     expect(audit?.entity_id).toBe(String(user.id));
   });

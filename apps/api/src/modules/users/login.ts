@@ -5,13 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
+import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
 import { issueToken } from '../../services/tokens.ts';
 import { withAssignments } from './user-view.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MS = 15 * 60 * 1000;
 export const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
+export const LOCKED =
+  'Acceso bloqueado temporalmente por intentos fallidos. Prueba de nuevo en 15 minutos o restablece tu contraseña.';
 
 // Verified against when the email is unknown, so both cases take the same time.
 const DUMMY_HASH =
@@ -26,53 +26,38 @@ async function passwordMatches(hash: string | null, password: string): Promise<b
 }
 
 /**
- * Staff login. Five wrong passwords lock the account for 15 minutes; the
- * counters are written even though the request fails, so they live outside
- * the transaction that issues the token.
+ * Staff login. Five wrong passwords for an email lock it for the rest of a
+ * 15-minute window. The failures are counted per email string, known or not,
+ * so the answers never tell whether an account exists; the counter is one
+ * atomic upsert, so parallel guesses are all counted.
  */
 export async function login(
   db: Database,
   input: LoginRequest,
   context: { now: Date; ip: string },
 ): Promise<LoginResponse> {
+  const email = input.email.toLowerCase();
+  const failures = { bucket: `login-fail:${email}`, limit: LIMITS.loginFailuresPerEmail };
   await hitRateLimit(db, `login-ip:${context.ip}`, LIMITS.loginPerIp, context.now);
+  if ((await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max) {
+    throw new AppError('too_many_requests', LOCKED);
+  }
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, isNull(users.deleted_at)));
-  if (user?.locked_until && user.locked_until > context.now) {
-    throw new AppError(
-      'too_many_requests',
-      'Cuenta bloqueada temporalmente por intentos fallidos. Prueba de nuevo en 15 minutos o restablece tu contraseña.',
-    );
-  }
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at)));
   const ok = await passwordMatches(user?.password_hash ?? null, input.password);
   if (!user?.password_hash || !ok) {
-    if (user) {
-      const failed = user.failed_logins + 1;
-      const locks = failed >= MAX_FAILED_LOGINS;
-      await db
-        .update(users)
-        .set({
-          failed_logins: locks ? 0 : failed,
-          locked_until: locks ? new Date(context.now.getTime() + LOCKOUT_MS) : user.locked_until,
-        })
-        .where(eq(users.id, user.id));
-      if (locks) {
-        await writeAudit(db, {
-          action: 'user.locked',
-          entityType: 'user',
-          entityId: user.id,
-          ip: context.ip,
-        });
-      }
+    const count = await countHit(db, failures.bucket, failures.limit, context.now);
+    if (user && count === failures.limit.max) {
+      await writeAudit(db, { action: 'user.locked', entityType: 'user', entityId: user.id, ip: context.ip });
     }
     throw new AppError('unauthorized', BAD_CREDENTIALS);
   }
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ failed_logins: 0, locked_until: null, last_login_at: context.now })
+      .set({ last_login_at: context.now })
       .where(eq(users.id, user.id))
       .returning();
     const token = await issueToken(tx, {

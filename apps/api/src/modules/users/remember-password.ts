@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { rateLimitCounters, users } from '../../db/schema/index.ts';
 import { ARGON2_OPTIONS } from '../../db/seed/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -47,6 +47,7 @@ export async function rememberPassword(
       to: user.email,
       subject: 'Restablece tu contraseña de Amparo',
       template: 'password-reset',
+      secrets: [token.raw],
       text: [
         `Hola, ${user.name}:`,
         '',
@@ -86,9 +87,15 @@ export async function resetPassword(
       throw new AppError('gone', 'Este enlace ya se ha usado');
     await tx
       .update(users)
-      .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: context.now })
+      .set({ password_hash: passwordHash, updated_at: context.now })
       .where(eq(users.id, token.user_id!));
     await revokeUserTokens(tx, token.user_id!, context.now, ['login', 'password_reset', 'invitation']);
+    // A new password lifts a lockout from earlier wrong guesses.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, token.user_id!));
+    if (owner)
+      await tx
+        .delete(rateLimitCounters)
+        .where(eq(rateLimitCounters.bucket, `login-fail:${owner.email.toLowerCase()}`));
     await writeAudit(tx, {
       action: 'user.password_reset',
       entityType: 'user',

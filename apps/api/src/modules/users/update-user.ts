@@ -59,7 +59,7 @@ export async function updateUser(
       .where(eq(users.id, id))
       .returning();
     if (passwordHash || (input.role && input.role !== before.role)) {
-      await revokeUserTokens(tx, id, context.now, ['login']);
+      await revokeUserTokens(tx, id, context.now, ['login', 'password_reset', 'invitation']);
     }
     await writeAudit(tx, {
       action: 'user.update',

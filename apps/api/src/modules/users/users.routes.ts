@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      config: { permission: Action.USERS_READ, csvExport: true },
+      config: { permission: Action.USERS_READ, csvExport: 'users' },
       schema: {
         tags,
         security,
