@@ -43,7 +43,12 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // The purchase journeys are a phone experience first; they run on the phone project only.
+    {
+      name: 'desktop',
+      testIgnore: /purchase\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   // The built product, exactly as `npm start` runs it, on a fresh embedded database.
   webServer: {

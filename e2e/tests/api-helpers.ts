@@ -6,10 +6,18 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+let cachedToken: string | null = null;
+
+/**
+ * One admin login per worker: logins are rate-limited per IP (20 in 15 minutes)
+ * and every test runs from 127.0.0.1.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedToken) return cachedToken;
   const res = await request.post('/api/users/login', { data: E2E_ADMIN });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).api_token;
+  cachedToken = (await res.json()).api_token as string;
+  return cachedToken;
 }
 
 /** Books a policy through the public API, as the purchase flow does. */

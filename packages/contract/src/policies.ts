@@ -95,6 +95,16 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
+/** A store page's look: an accent colour (#RRGGBB) and the name shown as its logo. */
+export const BrandingSchema = z.object({
+  accent: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'El color va en formato #RRGGBB' })
+    .optional(),
+  logo_text: z.string().trim().max(40, { error: 'Como máximo 40 caracteres' }).optional(),
+});
+export type Branding = z.infer<typeof BrandingSchema>;
+
 export const StoreLandingSchema = z.object({
   id: z.number().int(),
   store_id: z.number().int(),
@@ -102,7 +112,7 @@ export const StoreLandingSchema = z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string().nullable(),
-  branding: z.record(z.string(), z.string()).nullable(),
+  branding: BrandingSchema.nullable(),
   discount_code: z.string().nullable(),
   active: z.boolean(),
 });
@@ -128,7 +138,7 @@ export const StoreLandingInputSchema = z.object({
     .min(3, { error: 'El título es demasiado corto' })
     .max(120),
   body: z.string().trim().max(2000).nullable().optional(),
-  branding: z.record(z.string(), z.string().max(200)).nullable().optional(),
+  branding: BrandingSchema.nullable().optional(),
   discount_id: z
     .number()
     .int()
@@ -138,3 +148,20 @@ export const StoreLandingInputSchema = z.object({
     .optional(),
   active: z.boolean().optional(),
 });
+
+/** GET /stores-select: the active stores, public, for the stores page and selectors. */
+export const StoreDirectoryEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distributor_name: z.string(),
+  landing_slug: z.string().nullable(),
+});
+export type StoreDirectoryEntry = z.infer<typeof StoreDirectoryEntrySchema>;
+export const StoreDirectorySchema = z.object({ data: z.array(StoreDirectoryEntrySchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidIban, normalizeIban, SEPA_IBAN_LENGTHS } from './iban.ts';
+import { formatIban, isValidIban, maskIban, normalizeIban, SEPA_IBAN_LENGTHS } from './iban.ts';
 
 describe('isValidIban', () => {
   it.each([
@@ -55,5 +55,16 @@ describe('normalizeIban and formatIban', () => {
   ])('%s', (value, normalized, formatted) => {
     expect(normalizeIban(value)).toBe(normalized);
     expect(formatIban(value)).toBe(formatted);
+  });
+});
+
+describe('maskIban', () => {
+  it.each([
+    ['ES9121000418450200051332', 'ES91 **** 1332'],
+    ['es91 2100 0418 4502 0005 1332', 'ES91 **** 1332'],
+    ['****1332', '**** 1332'],
+    ['', '****'],
+  ])('%s -> %s', (input, expected) => {
+    expect(maskIban(input)).toBe(expected);
   });
 });

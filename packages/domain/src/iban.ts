@@ -62,6 +62,19 @@ export function formatIban(value: string): string {
   return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/**
+ * An account number as staff screens show it: the country and check digits,
+ * then only the last four digits ('ES91 **** 1332'), enough to confirm it
+ * with the customer without exposing it.
+ */
+export function maskIban(value: string): string {
+  const iban = normalizeIban(value);
+  if (iban.length < 4) return '****';
+  // An already anonymised number ('****1332') keeps only its last four digits.
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{4}/.test(iban)) return `**** ${iban.slice(-4)}`;
+  return `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
+}
+
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;

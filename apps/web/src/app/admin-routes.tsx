@@ -41,6 +41,36 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/dashboard/dashboard-page')),
         },
         {
+          path: 'polizas',
+          id: 'admin-policies',
+          ...adminPage(() => import('../features/admin/policies/policies-page')),
+        },
+        {
+          path: 'polizas/:id',
+          id: 'admin-policy',
+          ...adminPage(() => import('../features/admin/policies/policy-detail-page')),
+        },
+        {
+          path: 'catalogo',
+          id: 'admin-catalog',
+          ...adminPage(() => import('../features/admin/catalog/catalog-page')),
+        },
+        {
+          path: 'descuentos',
+          id: 'admin-discounts',
+          ...adminPage(() => import('../features/admin/discounts/discounts-page')),
+        },
+        {
+          path: 'tiendas',
+          id: 'admin-stores',
+          ...adminPage(() => import('../features/admin/stores/stores-page')),
+        },
+        {
+          path: 'ajustes',
+          id: 'admin-settings',
+          ...adminPage(() => import('../features/admin/settings/settings-page')),
+        },
+        {
           path: 'usuarios',
           id: 'admin-users',
           ...adminPage(() => import('../features/admin/users/users-page')),

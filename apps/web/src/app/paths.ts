@@ -1,6 +1,4 @@
-// Path constants of spec 2. Only the landing is registered today; the rest
-// belong to later issues (purchase flow, content pages) and are exported so
-// links can already point at them.
+// Path constants of spec 2, plus the store landing pages and the back office.
 export const PATHS = {
   home: '/',
   pricing: '/pricing',
@@ -12,6 +10,7 @@ export const PATHS = {
   purchase: '/contratacion',
   purchasePayment: '/contratacion/pago',
   purchaseResult: '/contratacion/resultado',
+  storeLanding: '/tienda/:slug',
 
   evaluation: '/evaluation',
   evaluationImeiRepeated: '/evaluation/imei-repeated',
@@ -50,4 +49,8 @@ export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 export function signatureReturnPath(policyId: string): string {
   return PATHS.signatureReturn.replace(':id', encodeURIComponent(policyId));
+}
+
+export function storeLandingPath(slug: string): string {
+  return PATHS.storeLanding.replace(':slug', encodeURIComponent(slug));
 }

@@ -78,6 +78,41 @@ export const appRoutes: RouteObject[] = [
         path: PATHS.permissionRequired,
         ...page(() => import('../features/errors/permission-required-page')),
       },
+      // Public pages and the purchase flow (spec 2 path constants), each its own chunk.
+      { id: 'pricing', path: PATHS.pricing, ...page(() => import('../features/public-pages/pricing-page')) },
+      { id: 'multi', path: PATHS.multi, ...page(() => import('../features/public-pages/multi-page')) },
+      { id: 'map', path: PATHS.map, ...page(() => import('../features/public-pages/map-page')) },
+      {
+        id: 'how-it-works',
+        path: PATHS.howItWorks,
+        ...page(() => import('../features/public-pages/how-it-works-page')),
+      },
+      {
+        id: 'featured',
+        path: PATHS.featured,
+        ...page(() => import('../features/public-pages/featured-page')),
+      },
+      { id: 'faqs', path: PATHS.faqs, ...page(() => import('../features/public-pages/faqs-page')) },
+      {
+        id: 'purchase',
+        path: PATHS.purchase,
+        ...page(() => import('../features/purchase/components/purchase-page')),
+      },
+      {
+        id: 'purchase-payment',
+        path: PATHS.purchasePayment,
+        ...page(() => import('../features/purchase/payment/payment-page')),
+      },
+      {
+        id: 'purchase-result',
+        path: PATHS.purchaseResult,
+        ...page(() => import('../features/purchase/result/result-page')),
+      },
+      {
+        id: 'store-landing',
+        path: PATHS.storeLanding,
+        ...page(() => import('../features/store-landing/store-landing-page')),
+      },
       // Customer area (spec 6: policyholders enter with a mailed one-time code).
       {
         id: 'customer-area',

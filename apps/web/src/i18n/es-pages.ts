@@ -1,6 +1,14 @@
 // Landing, error screens and the signature return page.
 export const esPages = {
   landing: {
+    links: {
+      pricing: 'Ver todos los precios',
+      howItWorks: 'Cómo funciona, paso a paso',
+      multi: 'Seguro multidispositivo',
+      featured: 'Móviles destacados',
+      map: 'Tiendas asociadas',
+      faqs: 'Ver todas las preguntas',
+    },
     hero: {
       eyebrow: 'Seguro de dispositivos 100 % online',
       title: 'Protege tu móvil y tus dispositivos',

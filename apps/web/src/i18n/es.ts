@@ -5,6 +5,7 @@ import { esEvaluation } from './es-evaluation';
 import { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
+import { esPurchase } from './es-purchase';
 
 // Every interface text of the product (spec 1: Spanish only). Split into
 // themed files to keep each one readable; this object is the single resource.
@@ -15,6 +16,7 @@ export const es = {
   ...esModals,
   ...esLegal,
   ...esCustomer,
+  ...esPurchase,
 } as const;
 
 // The back-office texts are registered when the back office loads

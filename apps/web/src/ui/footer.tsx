@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { openModal } from './modals/modal-bus';
+import { PUBLIC_NAV_LINKS } from './public-nav-links';
 import { Wordmark } from './wordmark';
 
 export function Footer() {
@@ -13,6 +15,17 @@ export function Footer() {
           <Wordmark tone="light" />
           <p className="max-w-xs text-sm text-white/80">{t('brand.tagline')}</p>
         </div>
+        <nav aria-label={t('publicNav.label')}>
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-3 sm:grid-cols-1">
+            {PUBLIC_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(`publicNav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={t('footer.legalNav')}>
           <ul className="flex flex-col gap-3 sm:items-end">
             <li>

@@ -53,7 +53,7 @@ export const storeLandings = pgTable(
     slug: text().notNull(),
     title: text().notNull(),
     body: text(),
-    branding: jsonb().$type<Record<string, string>>(),
+    branding: jsonb().$type<{ accent?: string; logo_text?: string }>(),
     discount_id: integer(),
     active: boolean().notNull().default(true),
     created_at: createdAt(),

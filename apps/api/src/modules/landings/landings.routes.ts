@@ -1,6 +1,7 @@
 import {
   ErrorResponseSchema,
   IdParamsSchema,
+  StoreDirectorySchema,
   StoreLandingInputSchema,
   StoreLandingListQuerySchema,
   StoreLandingListSchema,
@@ -13,6 +14,7 @@ import { ctx, security } from '../route-kit.ts';
 import {
   createStoreLanding,
   listLandingsOfStore,
+  listStoreDirectory,
   listStoreLandings,
   updateStoreLanding,
 } from './store-landings.ts';
@@ -28,6 +30,18 @@ const errors = {
 };
 
 export const landingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores-select',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Tiendas activas (directorio público)',
+        response: { 200: StoreDirectorySchema },
+      },
+    },
+    async () => ({ data: await listStoreDirectory(app.db) }),
+  );
   app.get(
     '/stores-landings',
     {

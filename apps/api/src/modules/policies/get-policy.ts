@@ -1,5 +1,5 @@
 import type { PolicyDetail } from '@amparo/contract';
-import { paymentDisplayStatus, policyStatusName, riskDeviceLabel } from '@amparo/domain';
+import { maskIban, paymentDisplayStatus, policyStatusName, riskDeviceLabel } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
@@ -85,7 +85,7 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
     payment_methods: methods.map((m) => ({
       id: m.id,
       type: m.type,
-      iban: m.iban,
+      iban: m.iban ? maskIban(m.iban) : null,
       account_holder: m.account_holder,
       card_last4: m.card_last4,
     })),

@@ -222,6 +222,15 @@ describe('POST /api/policies (booking)', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().identifier_proposal;
+    const withIban = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/proposals/${id}`,
+      payload: {
+        step: 'payment',
+        data: { payment: { method: 'direct_debit', iban: 'ES9121000418450200051332' } },
+      },
+    });
+    expect(JSON.stringify(withIban.json().data)).not.toContain('ES91');
     const saved = await t.app.inject({
       method: 'PATCH',
       url: `/api/proposals/${id}`,

@@ -21,6 +21,22 @@ const toProposal = (row: Row): Proposal => ({
   updated_at: row.updated_at.toISOString(),
 });
 
+/**
+ * A proposal's data travels in links (?propuesta=...): account numbers are
+ * not kept in it; the customer types the IBAN again at the payment step.
+ */
+export function withoutAccountNumbers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAccountNumbers);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !/iban|account_number/i.test(key))
+        .map(([k, v]) => [k, withoutAccountNumbers(v)]),
+    );
+  }
+  return value;
+}
+
 const contact = (data: Record<string, unknown>) => {
   const holder = (data.holder ?? {}) as { email?: unknown; phone?: unknown };
   return {
@@ -45,7 +61,7 @@ export async function createProposal(db: Database, input: Input, now: Date, ip: 
     .insert(proposals)
     .values({
       step: input.step,
-      data: input.data,
+      data: withoutAccountNumbers(input.data) as Record<string, unknown>,
       store_id: input.store_id ?? null,
       ...contact(input.data),
       expires_at: new Date(now.getTime() + PROPOSAL_TTL_MS),
@@ -81,7 +97,7 @@ export async function updateProposal(
     .update(proposals)
     .set({
       step: input.step,
-      data: input.data,
+      data: withoutAccountNumbers(input.data) as Record<string, unknown>,
       store_id: input.store_id ?? row.store_id,
       ...contact(input.data),
       updated_at: now,

@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
 
 export function FaqTeaser() {
   const { t } = useTranslation();
@@ -23,6 +25,12 @@ export function FaqTeaser() {
           </details>
         ))}
       </div>
+      <Link
+        to={PATHS.faqs}
+        className="w-fit font-semibold text-brand-strong underline-offset-4 hover:underline"
+      >
+        {t('landing.links.faqs')}
+      </Link>
     </section>
   );
 }

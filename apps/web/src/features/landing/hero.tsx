@@ -21,18 +21,17 @@ export function Hero() {
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-8 text-white/95">{t('landing.hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {/* The purchase flow (/contratacion) is a later issue: the main action is the call-back. */}
-            <Button variant="inverse" size="lg" onClick={() => openModal('contact', { reason: 'landing' })}>
-              <Phone className="size-5" aria-hidden="true" />
-              {t('landing.hero.primary')}
+            <Button asChild variant="inverse" size="lg">
+              <Link to={PATHS.purchase}>{t('landing.hero.secondary')}</Link>
             </Button>
             <Button
-              asChild
               variant="ghost"
               size="lg"
               className="text-white ring-1 ring-white/70 ring-inset hover:bg-white/10"
+              onClick={() => openModal('contact', { reason: 'landing' })}
             >
-              <Link to={PATHS.purchase}>{t('landing.hero.secondary')}</Link>
+              <Phone className="size-5" aria-hidden="true" />
+              {t('landing.hero.primary')}
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">

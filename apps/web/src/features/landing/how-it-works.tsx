@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../app/paths';
 
 export function HowItWorks() {
   const { t } = useTranslation();
@@ -21,6 +23,29 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
+        <div className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            to={PATHS.howItWorks}
+            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+          >
+            {t('landing.links.howItWorks')}
+          </Link>
+          <Link
+            to={PATHS.multi}
+            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+          >
+            {t('landing.links.multi')}
+          </Link>
+          <Link
+            to={PATHS.featured}
+            className="font-semibold text-brand-strong underline-offset-4 hover:underline"
+          >
+            {t('landing.links.featured')}
+          </Link>
+          <Link to={PATHS.map} className="font-semibold text-brand-strong underline-offset-4 hover:underline">
+            {t('landing.links.map')}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { CallYouCard } from '../../ui/call-you-card';
+import { PublicDiscountBanner } from '../../ui/public-discount-banner';
 import { FaqTeaser } from './faq-teaser';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
@@ -8,6 +9,7 @@ import { ProductLines } from './product-lines';
 export default function LandingPage() {
   return (
     <>
+      <PublicDiscountBanner className="border-b border-brand/20 bg-brand-soft" />
       <Hero />
       <ProductLines />
       <HowItWorks />

@@ -29,3 +29,14 @@ export function useAuditEntries(filters: AuditFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Filters from the address (`?entity_type=policy&entity_id=12`), so other pages can link to a record's history. */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const filters = { ...EMPTY_AUDIT_FILTERS };
+  for (const key of Object.keys(filters) as (keyof AuditFilters)[]) filters[key] = params.get(key) ?? '';
+  return filters;
+}
+
+export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+}

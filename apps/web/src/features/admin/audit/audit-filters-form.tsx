@@ -14,9 +14,15 @@ const FIELDS: { key: keyof AuditFilters; label: string; type?: string; inputMode
 ];
 
 /** Filters are applied on submit, so typing does not fire a query per key. */
-export function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+export function AuditFiltersForm({
+  initial = EMPTY_AUDIT_FILTERS,
+  onApply,
+}: {
+  initial?: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [draft, setDraft] = useState<AuditFilters>(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);

@@ -4,13 +4,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../shell/require-permission';
-import { type AuditFilters, EMPTY_AUDIT_FILTERS, useAuditEntries } from './audit-api';
+import { type AuditFilters, auditFiltersFrom, auditFiltersToParams, useAuditEntries } from './audit-api';
 import { AuditDiff } from './audit-diff';
 import { AuditFiltersForm } from './audit-filters-form';
 
@@ -18,7 +19,9 @@ const column = createColumnHelper<AuditEntry>();
 
 function AuditList() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the address seeds the filters, then the form drives both.
+  const [filters, setFilters] = useState<AuditFilters>(() => auditFiltersFrom(searchParams));
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const entries = useAuditEntries(filters, page);
@@ -95,8 +98,10 @@ function AuditList() {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
       <AuditFiltersForm
+        initial={filters}
         onApply={(next) => {
           setFilters(next);
+          setSearchParams(auditFiltersToParams(next), { replace: true });
           setPage(1);
           setExpanded(new Set());
         }}

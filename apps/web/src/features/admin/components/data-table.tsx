@@ -1,6 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
 
@@ -18,7 +18,19 @@ type DataTableProps<TRow> = {
   getRowId: (row: TRow) => string;
   /** Extra content under a row (expanded details), spanning every column. */
   renderDetail?: (row: Row<TRow>) => ReactNode;
+  /**
+   * Opens the row when it is clicked anywhere. A mouse convenience only: the
+   * row must also hold a real link or button for keyboards and screen readers.
+   */
+  onRowClick?: (row: TRow) => void;
+  /** What an empty table says; by default, that the filters match nothing. */
+  emptyText?: string;
 };
+
+// Clicks on the row's own controls keep their meaning (a link, a button, a checkbox).
+function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
+  return event.target instanceof Element && event.target.closest('a, button, input, select, label') !== null;
+}
 
 /**
  * Server-paginated table: TanStack Table builds the rows, the server sorts and
@@ -31,6 +43,8 @@ export function DataTable<TRow>({
   isLoading,
   getRowId,
   renderDetail,
+  onRowClick,
+  emptyText,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
   const table = useReactTable({
@@ -79,7 +93,7 @@ export function DataTable<TRow>({
                     {t('admin.table.loading')}
                   </span>
                 ) : (
-                  t('admin.table.empty')
+                  (emptyText ?? t('admin.table.empty'))
                 )}
               </td>
             </tr>
@@ -92,7 +106,15 @@ export function DataTable<TRow>({
                     className={clsx(
                       'border-b border-line last:border-b-0 hover:bg-[#fafafb]',
                       detail && 'border-b-0',
+                      onRowClick && 'cursor-pointer',
                     )}
+                    onClick={
+                      onRowClick
+                        ? (event) => {
+                            if (!isFromControl(event)) onRowClick(row.original);
+                          }
+                        : undefined
+                    }
                   >
                     {row.getVisibleCells().map((cell) => (
                       <td

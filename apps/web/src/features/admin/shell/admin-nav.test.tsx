@@ -15,18 +15,37 @@ function linksFor(role: Role) {
 
 describe('back-office navigation by role', () => {
   it('shows an admin every section', () => {
-    expect(linksFor('admin')).toEqual(['Inicio', 'Usuarios', 'Auditoría', 'Correos enviados', 'Llamadas']);
+    expect(linksFor('admin')).toEqual([
+      'Inicio',
+      'Pólizas',
+      'Catálogo',
+      'Descuentos',
+      'Páginas de tienda',
+      'Usuarios',
+      'Auditoría',
+      'Correos enviados',
+      'Llamadas',
+      'Ajustes',
+    ]);
   });
 
-  it('shows a store seller neither users nor audit', () => {
+  it('shows a store seller its policies but no catalog, discounts, settings, users or audit', () => {
     const links = linksFor('store_seller');
-    expect(links).toEqual(['Inicio']);
-    expect(links).not.toContain('Usuarios');
-    expect(links).not.toContain('Auditoría');
+    expect(links).toEqual(['Inicio', 'Pólizas']);
+    for (const hidden of [
+      'Catálogo',
+      'Descuentos',
+      'Ajustes',
+      'Páginas de tienda',
+      'Usuarios',
+      'Auditoría',
+    ]) {
+      expect(links).not.toContain(hidden);
+    }
   });
 
-  it('shows an agent users, mail outbox and calls but not the audit', () => {
-    expect(linksFor('agent')).toEqual(['Inicio', 'Usuarios', 'Correos enviados', 'Llamadas']);
+  it('shows an agent policies, users and calls but not the audit or the mail outbox', () => {
+    expect(linksFor('agent')).toEqual(['Inicio', 'Pólizas', 'Usuarios', 'Llamadas']);
   });
 
   it('marks the current section', () => {

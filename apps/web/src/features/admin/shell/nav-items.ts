@@ -1,15 +1,44 @@
 import { Action, can, type Role } from '@amparo/domain';
-import { LayoutDashboard, type LucideIcon, Mail, PhoneIncoming, ScrollText, Users } from 'lucide-react';
+import {
+  BadgePercent,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Package,
+  PhoneIncoming,
+  ScrollText,
+  Settings,
+  Store,
+  Users,
+} from 'lucide-react';
 import { PATHS } from '../../../app/paths';
+import { ADMIN_PATHS } from '../admin-paths';
 
-export type NavKey = 'dashboard' | 'users' | 'audit' | 'mailOutbox' | 'contactRequests';
+export type NavKey =
+  | 'dashboard'
+  | 'policies'
+  | 'catalog'
+  | 'discounts'
+  | 'stores'
+  | 'users'
+  | 'audit'
+  | 'mailOutbox'
+  | 'contactRequests'
+  | 'settings';
 
 export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Action | null };
 
 // What each back-office section needs. The server enforces every call; the
-// navigation only hides what a role could not use anyway.
+// navigation only hides what a role could not use anyway. Catalog and store
+// pages are editing screens, so they need the manage action (every staff role
+// may read the catalog, but only to sell from it).
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: PATHS.admin, icon: LayoutDashboard, action: null },
+  { key: 'policies', path: ADMIN_PATHS.policies, icon: FileText, action: Action.POLICIES_READ },
+  { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },
+  { key: 'discounts', path: ADMIN_PATHS.discounts, icon: BadgePercent, action: Action.DISCOUNTS_MANAGE },
+  { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_MANAGE },
   { key: 'users', path: PATHS.adminUsers, icon: Users, action: Action.USERS_READ },
   { key: 'audit', path: PATHS.adminAudit, icon: ScrollText, action: Action.AUDIT_READ },
   { key: 'mailOutbox', path: PATHS.adminMailOutbox, icon: Mail, action: Action.MAIL_OUTBOX_READ },
@@ -19,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: PhoneIncoming,
     action: Action.CONTACT_REQUESTS_MANAGE,
   },
+  { key: 'settings', path: ADMIN_PATHS.settings, icon: Settings, action: Action.SETTINGS_MANAGE },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

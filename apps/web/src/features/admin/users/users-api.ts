@@ -1,10 +1,4 @@
-import type {
-  CreateUserRequest,
-  PartnerOptions,
-  UpdateUserRequest,
-  User,
-  UsersCsvResponse,
-} from '@amparo/contract';
+import type { CreateUserRequest, UpdateUserRequest, User, UsersCsvResponse } from '@amparo/contract';
 import type { Role } from '@amparo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../api/http';
@@ -30,13 +24,7 @@ export function useUsers(params: UserListParams) {
   });
 }
 
-export function usePartnerOptions() {
-  return useQuery({
-    queryKey: ['admin', 'partner-options'],
-    queryFn: () => getJson<PartnerOptions>('/partner-options'),
-    staleTime: 5 * 60_000,
-  });
-}
+export { usePartnerOptions } from '../components/use-partner-options';
 
 export const createUser = (body: CreateUserRequest) => sendJson<User>('POST', '/users', body);
 export const updateUser = (id: number, body: UpdateUserRequest) =>

@@ -1,0 +1,61 @@
+import type { PolicyDetail, PolicySummary } from '@amparo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { buildExportUrl } from '../../../api/export-link';
+import { getJson } from '../../../api/http';
+import { type QueryParams, toQueryString } from '../../../api/query-string';
+import type { PageMeta } from '../components/pagination';
+
+export type PolicyFilters = {
+  status: string;
+  product_type_id: string;
+  store_id: string;
+  search: string;
+  from: string;
+  to: string;
+};
+
+export const EMPTY_POLICY_FILTERS: PolicyFilters = {
+  status: '',
+  product_type_id: '',
+  store_id: '',
+  search: '',
+  from: '',
+  to: '',
+};
+
+export type PolicyList = { data: PolicySummary[]; meta: PageMeta };
+
+export const POLICIES_KEY = ['admin', 'policies'] as const;
+export const POLICIES_PER_PAGE = 25;
+
+/** GET /policies query: filter[status]=2&filter[search]=…&page=1 (empty filters are left out). */
+export function policyListQuery(filters: PolicyFilters, page: number): QueryParams {
+  return {
+    filter: { ...filters, search: filters.search.trim() },
+    page,
+    per_page: POLICIES_PER_PAGE,
+  };
+}
+
+export function usePolicies(filters: PolicyFilters, page: number) {
+  return useQuery({
+    queryKey: [...POLICIES_KEY, 'list', filters, page],
+    queryFn: () => getJson<PolicyList>('/policies', policyListQuery(filters, page)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePolicy(id: number) {
+  return useQuery({
+    queryKey: [...POLICIES_KEY, 'detail', id],
+    queryFn: () => getJson<PolicyDetail>(`/policies/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** The CSV link (spec 6: short-lived token in the query) carrying the filters on screen. */
+export async function buildPoliciesExportUrl(filters: PolicyFilters): Promise<string> {
+  const url = await buildExportUrl('policies');
+  const filterQuery = toQueryString({ filter: { ...filters, search: filters.search.trim() } });
+  return filterQuery ? `${url}&${filterQuery.slice(1)}` : url;
+}

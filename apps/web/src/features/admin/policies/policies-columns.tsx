@@ -1,0 +1,74 @@
+import type { PolicySummary } from '@amparo/contract';
+import { formatEuro, Periodicity } from '@amparo/domain';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../ui/format';
+import { adminPolicyPath } from '../admin-paths';
+import { PolicyStatusBadge } from './policy-status-badge';
+
+const column = createColumnHelper<PolicySummary>();
+
+export function periodicityLabel(t: TFunction, periodicity: number): string {
+  return periodicity === Periodicity.YEARLY ? t('admin.policies.perYear') : t('admin.policies.perMonth');
+}
+
+export function buildPolicyColumns(t: TFunction) {
+  return [
+    column.accessor('number', {
+      header: t('admin.policies.columns.number'),
+      cell: ({ row, getValue }) => (
+        <div>
+          <Link
+            to={adminPolicyPath(row.original.id)}
+            className="font-semibold whitespace-nowrap text-brand-strong underline-offset-2 hover:underline"
+          >
+            {getValue()}
+          </Link>
+          <p className="whitespace-nowrap text-muted tabular-nums">
+            <span className="sr-only">{t('admin.policies.columns.date')}: </span>
+            {formatDate(row.original.created_at)}
+          </p>
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'holder',
+      header: t('admin.policies.columns.holder'),
+      cell: ({ row: { original } }) => (
+        <div className="min-w-0">
+          <p className="font-semibold">{original.complete_name}</p>
+          <p className="text-muted">{original.email}</p>
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'product',
+      header: t('admin.policies.columns.product'),
+      cell: ({ row: { original } }) => (
+        <div>
+          <p>{original.product.name}</p>
+          <p className="text-muted">{original.devices.join(', ') || '—'}</p>
+        </div>
+      ),
+    }),
+    column.accessor('status', {
+      header: t('admin.policies.columns.status'),
+      cell: (info) => <PolicyStatusBadge status={info.getValue()} />,
+    }),
+    column.display({
+      id: 'premium',
+      header: t('admin.policies.columns.premium'),
+      cell: ({ row: { original } }) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatEuro(original.premium)}
+          <span className="text-muted"> {periodicityLabel(t, original.periodicity)}</span>
+        </span>
+      ),
+    }),
+    column.accessor('store_name', {
+      header: t('admin.policies.columns.store'),
+      cell: (info) => info.getValue() ?? <span className="text-muted">{t('admin.policies.direct')}</span>,
+    }),
+  ];
+}

@@ -1,0 +1,136 @@
+import { Action, can, evaluationStatusName } from '@amparo/domain';
+import { ArrowLeft, ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { formatDateTime } from '../../../ui/format';
+import { Spinner } from '../../../ui/spinner';
+import { ADMIN_PATHS, adminAuditPath } from '../admin-paths';
+import { QueryError } from '../components/query-error';
+import { usePartnerOptions } from '../components/use-partner-options';
+import { RequirePermission } from '../shell/require-permission';
+import { useStaffSession } from '../shell/use-staff-session';
+import { usePolicy } from './policies-api';
+import {
+  DiscountsSection,
+  Facts,
+  PaymentSection,
+  ReceiptsSection,
+  RisksSection,
+  Section,
+} from './policy-sections';
+import { PolicyStatusBadge } from './policy-status-badge';
+
+function PolicyDetailView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { role } = useStaffSession();
+  const policy = usePolicy(id);
+  const partners = usePartnerOptions(can(role, Action.PARTNERS_READ));
+
+  if (policy.isError) return <QueryError error={policy.error} onRetry={() => void policy.refetch()} />;
+  if (!policy.data) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner size="sm" />
+        {t('admin.table.loading')}
+      </p>
+    );
+  }
+  const data = policy.data;
+  const distributor = partners.data?.distributors.find((item) => item.id === data.distributor_id);
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to={ADMIN_PATHS.policies}
+        className="inline-flex items-center gap-1 self-start font-semibold text-brand-strong hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('admin.policy.back')}
+      </Link>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{data.number}</h1>
+            <PolicyStatusBadge status={data.status} />
+          </div>
+          <p className="text-base text-muted">
+            {t('admin.policy.subtitle', {
+              product: data.product.name,
+              date: formatDateTime(data.created_at),
+            })}
+          </p>
+        </div>
+        {can(role, Action.AUDIT_READ) ? (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={adminAuditPath('policy', data.id)}>
+              <ScrollText className="size-4" aria-hidden="true" />
+              {t('admin.policy.audit')}
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title={t('admin.policy.holder')}>
+          <Facts
+            items={[
+              [t('admin.policy.name'), data.complete_name],
+              [t('admin.policy.documentCode'), data.document_code],
+              [t('admin.policy.email'), data.email],
+              [t('admin.policy.phone'), data.phone],
+            ]}
+          />
+        </Section>
+        <Section title={t('admin.policy.attribution')}>
+          <Facts
+            items={[
+              [t('admin.policy.store'), data.store_name ?? t('admin.policies.direct')],
+              [
+                t('admin.policy.distributor'),
+                distributor?.name ?? (data.distributor_id ? `#${data.distributor_id}` : null),
+              ],
+              [t('admin.policy.evaluation'), evaluationStatusName(data.evaluation_status)],
+              [
+                t('admin.policy.signature'),
+                data.contract_link ? (
+                  <a
+                    key="contract"
+                    href={data.contract_link}
+                    className="text-brand-strong underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('admin.policy.contract')}
+                  </a>
+                ) : (
+                  t('admin.policy.notSigned')
+                ),
+              ],
+            ]}
+          />
+        </Section>
+      </div>
+      <RisksSection risks={data.policy_risks} />
+      <ReceiptsSection payments={data.policy_payments} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PaymentSection policy={data} />
+        <DiscountsSection discounts={data.discounts} />
+      </div>
+    </div>
+  );
+}
+
+/** /admin/polizas/:id */
+export default function PolicyDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  return (
+    <RequirePermission action={Action.POLICIES_READ}>
+      {Number.isInteger(id) && id > 0 ? (
+        <PolicyDetailView id={id} />
+      ) : (
+        <Alert>{t('admin.policy.notFound')}</Alert>
+      )}
+    </RequirePermission>
+  );
+}

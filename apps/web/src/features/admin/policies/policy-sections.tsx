@@ -1,0 +1,212 @@
+import type { PolicyDetail } from '@amparo/contract';
+import { evaluationStatusName, formatEuro, paymentMethodTypeName, riskTypeName } from '@amparo/domain';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../ui/badge';
+import { formatDate } from '../../../ui/format';
+import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
+import { maskIban } from './mask-iban';
+import { periodicityLabel } from './policies-columns';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Label and value pairs; an empty value reads '—'. */
+export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="font-semibold break-words text-ink">
+            {value === null || value === '' ? '—' : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Risk = PolicyDetail['policy_risks'][number];
+
+// The sub-record fields staff need (spec 3 Risk); ids and flags stay out.
+const DEVICE_FIELDS = ['brand', 'model', 'reference', 'imei', 'part_number', 'id_number'] as const;
+
+function deviceFacts(t: TFunction, device: Risk['device']) {
+  if (!device) return [];
+  const facts: [string, ReactNode][] = [];
+  for (const key of DEVICE_FIELDS) {
+    const value = device[key];
+    if (typeof value === 'string' && value) facts.push([t(`admin.policy.device.${key}`), value]);
+    // A mobile without IMEI yet: the phone check has not been done (spec 4).
+    else if (key === 'imei' && key in device)
+      facts.push([t('admin.policy.device.imei'), t('admin.policy.device.noImei')]);
+  }
+  if (typeof device.evaluation_status === 'number') {
+    facts.push([t('admin.policy.device.evaluation'), evaluationStatusName(device.evaluation_status)]);
+  }
+  return facts;
+}
+
+export function RisksSection({ risks }: { risks: readonly Risk[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin.policy.risks')}>
+      {risks.length === 0 ? (
+        <p className="text-muted">{t('admin.policy.noRisks')}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {risks.map((risk) => (
+            <li key={risk.id} className="rounded-xl border border-line p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="font-bold text-ink">{risk.name}</p>
+                <Badge tone="brand">{riskTypeName(risk.risk_type)}</Badge>
+                {!risk.active ? <Badge tone="neutral">{t('admin.policy.inactiveRisk')}</Badge> : null}
+              </div>
+              {risk.description ? <p className="mt-1 text-sm text-muted">{risk.description}</p> : null}
+              <div className="mt-3">
+                <Facts items={deviceFacts(t, risk.device)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+type Payment = PolicyDetail['policy_payments'][number];
+
+export function ReceiptsSection({ payments }: { payments: readonly Payment[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin.policy.receipts')}>
+      {payments.length === 0 ? (
+        <p className="text-muted">{t('admin.policy.noReceipts')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('admin.policy.receipts')}</caption>
+            <thead className="text-xs font-bold text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 sm:pr-3">
+                  {t('admin.policy.receipt.sequence')}
+                </th>
+                <th scope="col" className="py-2 pr-2 sm:pr-3">
+                  {t('admin.policy.receipt.activation')}
+                </th>
+                <th scope="col" className="hidden py-2 pr-2 sm:pr-3 sm:table-cell">
+                  {t('admin.policy.receipt.paid')}
+                </th>
+                <th scope="col" className="py-2 pr-2 sm:pr-3 text-right">
+                  {t('admin.policy.receipt.amount')}
+                </th>
+                <th scope="col" className="hidden py-2 pr-2 sm:pr-3 text-right sm:table-cell">
+                  {t('admin.policy.receipt.pending')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('admin.policy.receipt.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id} className="border-t border-line">
+                  <td className="py-2.5 pr-2 sm:pr-3 tabular-nums">{payment.sequence}</td>
+                  <td className="py-2.5 pr-2 sm:pr-3 tabular-nums">{formatDate(payment.activation_date)}</td>
+                  <td className="hidden py-2.5 pr-2 sm:pr-3 tabular-nums sm:table-cell">
+                    {formatDate(payment.payment_date) || '—'}
+                  </td>
+                  <td className="py-2.5 pr-2 sm:pr-3 text-right font-semibold tabular-nums">
+                    {formatEuro(payment.price)}
+                  </td>
+                  <td className="hidden py-2.5 pr-2 sm:pr-3 text-right tabular-nums sm:table-cell">
+                    {formatEuro(payment.pending_amount)}
+                  </td>
+                  <td className="py-2.5 text-right">
+                    <ReceiptBadge
+                      status={isPaymentDisplayStatus(payment.display_status) ? payment.display_status : null}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function PaymentSection({ policy }: { policy: PolicyDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin.policy.payment')}>
+      <Facts
+        items={[
+          [
+            t('admin.policy.premium'),
+            `${formatEuro(policy.premium)} ${periodicityLabel(t, policy.periodicity)}`,
+          ],
+          [t('admin.policy.annualPremium'), formatEuro(policy.annual_premium)],
+          [t('admin.policy.paymentMethod'), paymentMethodTypeName(policy.payment_method_type)],
+        ]}
+      />
+      {policy.payment_methods.length > 0 ? (
+        <ul className="mt-4 flex flex-col gap-3">
+          {policy.payment_methods.map((method) => (
+            <li key={method.id} className="rounded-xl bg-page p-4">
+              <p className="font-semibold text-ink">{paymentMethodTypeName(method.type)}</p>
+              {method.iban ? (
+                <p className="mt-1 font-mono text-sm text-ink">
+                  <span className="font-sans text-muted">IBAN </span>
+                  {maskIban(method.iban)}
+                  <span className="sr-only"> ({t('admin.policy.ibanMasked')})</span>
+                </p>
+              ) : null}
+              {method.card_last4 ? (
+                <p className="mt-1 font-mono text-sm text-ink">
+                  {t('admin.policy.cardEnding', { last4: method.card_last4 })}
+                </p>
+              ) : null}
+              {method.account_holder ? (
+                <p className="mt-1 text-sm text-muted">
+                  {t('admin.policy.accountHolder', { name: method.account_holder })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}
+
+export function DiscountsSection({ discounts }: { discounts: PolicyDetail['discounts'] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('admin.policy.discounts')}>
+      {discounts.length === 0 ? (
+        <p className="text-muted">{t('admin.policy.noDiscounts')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {discounts.map((discount) => (
+            <li key={discount.code} className="flex items-center justify-between gap-3">
+              <code className="rounded bg-page px-2 py-0.5 font-mono text-sm font-semibold">
+                {discount.code}
+              </code>
+              <span className="font-semibold tabular-nums text-success">-{formatEuro(discount.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,201 @@
+import type { StoreLanding } from '@amparo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/http';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Field, Input } from '../../../ui/field';
+import { Select } from '../../../ui/select';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/toast/toast-store';
+import { storeLandingUrl } from '../admin-paths';
+import { AdminDialog } from '../components/admin-dialog';
+import { applyServerErrors } from '../components/form-errors';
+import { useAllDiscounts } from '../discounts/discounts-api';
+import { discountValueLabel } from '../discounts/discounts-columns';
+import {
+  LANDING_FORM_FIELDS,
+  type LandingFormValues,
+  landingResolver,
+  toLandingFormValues,
+} from './landing-form-schema';
+import { createLanding, LANDINGS_KEY, type LandingValues, updateLanding } from './stores-api';
+
+const FORM_ID = 'landing-form';
+
+type LandingFormDialogProps = {
+  store: { id: number; name: string };
+  landing: StoreLanding | null;
+  onClose: () => void;
+};
+
+/** Create or change a store's public page (/tienda/{slug}). */
+export function LandingFormDialog({ store, landing, onClose }: LandingFormDialogProps) {
+  const discounts = useAllDiscounts();
+  if (!discounts.data && !discounts.isError) return null;
+  return (
+    <LandingForm
+      store={store}
+      landing={landing}
+      // Only discounts for every store or for this one can go on its page (the API refuses others).
+      discounts={(discounts.data ?? []).filter((d) => d.store_id === null || d.store_id === store.id)}
+      onClose={onClose}
+    />
+  );
+}
+
+function LandingForm({
+  store,
+  landing,
+  discounts,
+  onClose,
+}: LandingFormDialogProps & { discounts: NonNullable<ReturnType<typeof useAllDiscounts>['data']> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isEdit = landing !== null;
+  // The API returns the page's discount by code; the form picks it by id.
+  const currentDiscountId = discounts.find((d) => d.code === landing?.discount_code)?.id ?? null;
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    LandingFormValues,
+    unknown,
+    LandingValues
+  >({
+    resolver: landingResolver,
+    defaultValues: toLandingFormValues(store.name, landing, currentDiscountId),
+  });
+  const mutation = useMutation({
+    mutationFn: (values: LandingValues) =>
+      isEdit ? updateLanding(store.id, values) : createLanding(store.id, values),
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      await queryClient.invalidateQueries({ queryKey: LANDINGS_KEY });
+      toast.success(isEdit ? t('admin.stores.form.saved') : t('admin.stores.form.created'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, LANDING_FORM_FIELDS);
+    }
+  });
+  const errors = formState.errors;
+  const slug = useWatch({ control, name: 'slug' });
+  return (
+    <AdminDialog
+      onClose={onClose}
+      size="lg"
+      title={
+        isEdit
+          ? t('admin.stores.form.editTitle', { name: store.name })
+          : t('admin.stores.form.createTitle', { name: store.name })
+      }
+      description={t('admin.stores.form.description')}
+      footer={
+        <Button type="submit" form={FORM_ID} isLoading={mutation.isPending}>
+          {isEdit ? t('admin.form.save') : t('admin.stores.form.submitCreate')}
+        </Button>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        {mutation.isError ? <Alert className="sm:col-span-2">{errorMessage(mutation.error)}</Alert> : null}
+        <div className="sm:col-span-2">
+          <Field
+            label={t('admin.stores.form.slug')}
+            hint={t('admin.stores.form.slugHint', { url: storeLandingUrl(slug.trim().toLowerCase() || '…') })}
+            error={errors.slug?.message}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                {...register('slug')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field label={t('admin.stores.form.title')} error={errors.title?.message}>
+            {(aria) => <Input {...aria} {...register('title')} autoComplete="off" />}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            label={t('admin.stores.form.body')}
+            hint={t('admin.stores.form.bodyHint')}
+            error={errors.body?.message}
+          >
+            {(aria) => <Textarea {...aria} {...register('body')} rows={5} />}
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="accent"
+          render={({ field }) => (
+            <Field
+              label={t('admin.stores.form.accent')}
+              hint={t('admin.stores.form.accentHint')}
+              error={errors.accent?.message}
+            >
+              {(aria) => (
+                <div className="flex items-center gap-2">
+                  <input
+                    type="color"
+                    value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    aria-label={t('admin.stores.form.accentPicker')}
+                    className="size-11 shrink-0 cursor-pointer rounded-xl border border-[#8a8a95] bg-white p-1"
+                  />
+                  <Input
+                    {...aria}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    autoComplete="off"
+                    className="font-mono"
+                  />
+                </div>
+              )}
+            </Field>
+          )}
+        />
+        <Field label={t('admin.stores.form.logoText')} hint={t('admin.stores.form.logoTextHint')}>
+          {(aria) => <Input {...aria} {...register('logo_text')} autoComplete="off" />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            label={t('admin.stores.form.discount')}
+            hint={t('admin.stores.form.discountHint')}
+            error={errors.discount_id?.message}
+          >
+            {(aria) => (
+              <Select {...aria} {...register('discount_id')}>
+                <option value="">{t('admin.stores.form.noDiscount')}</option>
+                {discounts.map((discount) => (
+                  <option key={discount.id} value={discount.id}>
+                    {`${discount.code} · ${discountValueLabel(t, discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                label={t('admin.stores.form.active')}
+              />
+            )}
+          />
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
