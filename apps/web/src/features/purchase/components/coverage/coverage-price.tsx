@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
  * periodicity is the big figure, the other one is the small one. With a
  * discount the discounted receipts are shown and the list price is struck out.
  */
-export function CoveragePrice({ coverage, periodicity }: { coverage: QuotedCoverage; periodicity: Periodicity }) {
+export function CoveragePrice({
+  coverage,
+  periodicity,
+}: {
+  coverage: QuotedCoverage;
+  periodicity: Periodicity;
+}) {
   const { t } = useTranslation();
   const listed = updateCoveragePrice(coverage, periodicity);
   const paid = updateCoveragePrice(

@@ -75,7 +75,11 @@ export function CoverageStep() {
       ) : null}
 
       {quote.isPending && !quote.isError ? (
-        <ul className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label={t('purchase.coverage.loading')}>
+        <ul
+          className="grid gap-4 md:grid-cols-3"
+          aria-busy="true"
+          aria-label={t('purchase.coverage.loading')}
+        >
           {PLACEHOLDER_SLOTS.map((slot) => (
             <li key={slot} className="h-56 animate-pulse rounded-2xl bg-page ring-1 ring-line" />
           ))}
@@ -96,7 +100,8 @@ export function CoverageStep() {
           options={coverages.map((coverage) => ({
             value: String(coverage.product_id),
             ariaLabel: `${coverage.name}, ${t('purchase.coverage.ariaPrice', {
-              price: (draft.periodicity === 1 ? coverage.discounted_monthly : coverage.discounted_yearly) / 100,
+              price:
+                (draft.periodicity === 1 ? coverage.discounted_monthly : coverage.discounted_yearly) / 100,
             })}`,
             content: <CoverageCard coverage={coverage} periodicity={draft.periodicity} />,
           }))}

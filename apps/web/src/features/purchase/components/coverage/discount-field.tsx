@@ -4,8 +4,8 @@ import { errorMessage } from '../../../../api/http';
 import { Field, Input } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
 import { useDiscountValidation } from '../../api/quote-api';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 /** Discount code, validated live against GET /discounts/validate: its label, or why not. */
 export function DiscountField({ error }: { error?: string | undefined }) {
