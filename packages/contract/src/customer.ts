@@ -1,4 +1,5 @@
 import { PhoneSchema } from './contact.ts';
+import { IbanSchema, PaymentMethodChoiceSchema } from './purchase.ts';
 import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -76,3 +77,39 @@ export const CustomerHomeSchema = z.object({
   policies: z.array(CustomerPolicySchema),
 });
 export type CustomerHome = z.infer<typeof CustomerHomeSchema>;
+
+/** PATCH /customer/policies/{id}/payment-method: how the next receipts are paid. */
+export const UpdatePaymentMethodRequestSchema = z
+  .object({
+    payment_method: PaymentMethodChoiceSchema,
+    iban: IbanSchema.optional(),
+    account_holder: z.string().trim().min(3, { error: 'Indica el titular de la cuenta' }).max(120).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.payment_method === 'direct_debit' && !value.iban) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['iban'],
+        message: 'Necesitas al menos una cuenta para poder seguir con el proceso',
+      });
+    }
+  });
+
+/** What a capability link (payment, phone check, signing) shows about its policy. */
+export const PolicyAccessSchema = z.object({
+  purpose: z.enum(['evaluation', 'payment', 'signature']),
+  policy: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    holder_name: z.string(),
+    product: z.object({ name: z.string(), product_type_id: z.number().int() }),
+    devices: z.array(z.string()),
+    periodicity: z.number().int(),
+    payment_method_type: z.number().int(),
+    iban_last4: z.string().nullable(),
+    next_receipt: z
+      .object({ sequence: z.number().int(), price: z.number().int(), activation_date: z.string() })
+      .nullable(),
+  }),
+});
+export type PolicyAccess = z.infer<typeof PolicyAccessSchema>;

@@ -4,8 +4,10 @@ import {
   CustomerSessionRequestSchema,
   CustomerSessionResponseSchema,
   ErrorResponseSchema,
+  IdParamsSchema,
   MessageResponseSchema,
   UpdateContactRequestSchema,
+  UpdatePaymentMethodRequestSchema,
 } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { getCustomerHome } from './get-customer-home.ts';
 import { requestAccessCode } from './request-access-code.ts';
 import { startCustomerSession } from './start-customer-session.ts';
 import { updateCustomerContact } from './update-customer-contact.ts';
+import { updatePaymentMethod } from './update-payment-method.ts';
 
 const tags = ['área de cliente'];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -79,5 +82,30 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateCustomerContact(app.db, actorOf(request), request.body, { now: new Date(), ip: request.ip }),
+  );
+
+  app.patch(
+    '/customer/policies/:id/payment-method',
+    {
+      config: { permission: Action.CUSTOMER_AREA },
+      schema: {
+        tags,
+        security,
+        summary: 'Cambiar la forma de pago de los próximos recibos',
+        params: IdParamsSchema,
+        body: UpdatePaymentMethodRequestSchema,
+        response: {
+          200: MessageResponseSchema,
+          404: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      updatePaymentMethod(app.db, actorOf(request), request.params.id, request.body, {
+        now: new Date(),
+        ip: request.ip,
+      }),
   );
 };

@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { issueCapability } from '../../services/capabilities.ts';
 import { claimIdempotencyKey, hashRequest, storeIdempotentResponse } from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
 import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
@@ -229,18 +230,32 @@ export async function bookPolicy(
         .where(eq(proposals.id, proposalId));
     }
     const first = receipts.find((r) => r.sequence === 1)!;
+    // Links for the next steps carry capability tokens bound to this policy (docs/security.md).
+    const capability = { policyId: policy!.id, userId: holder.id, now: context.now, ip: context.ip };
+    const paymentToken = await issueCapability(tx, { ...capability, purpose: 'payment' });
+    const evaluationToken = phoneCheck
+      ? await issueCapability(tx, { ...capability, purpose: 'evaluation' })
+      : null;
     await queueMail(tx, {
       to: booking.holder.email,
       subject: `Tu seguro ${product.name}: solicitud ${policy!.number}`,
       template: 'booking',
+      secrets: [paymentToken, ...(evaluationToken ? [evaluationToken] : [])],
       text: [
         `Hola, ${booking.holder.name}:`,
         '',
         `Hemos registrado tu solicitud del seguro ${product.name} con el número ${policy!.number}.`,
         `Primer recibo: ${formatEuro(first.price_cents)} (${periodicity === Periodicity.MONTHLY ? 'pago mensual' : 'pago anual'}).`,
-        phoneCheck
-          ? 'Siguiente paso: el pago, y después la comprobación de tu móvil con dos fotos y la firma del contrato.'
-          : 'Siguiente paso: el pago y la firma del contrato.',
+        '',
+        `1. Pago del primer recibo: ${context.publicUrl}/contratacion/pago?acceso=${paymentToken}`,
+        ...(evaluationToken
+          ? [
+              `2. Comprobación de tu móvil (IMEI y dos fotos en un espejo): ${context.publicUrl}/evaluation?acceso=${evaluationToken}`,
+            ]
+          : []),
+        `${evaluationToken ? 3 : 2}. Firma del contrato: te enviaremos el enlace cuando el pago esté hecho.`,
+        '',
+        'Estos enlaces son personales y caducan en 7 días.',
         `Puedes consultar tu póliza en ${context.publicUrl}/area-cliente con un código que te enviaremos a este correo.`,
       ].join('\n'),
     });

@@ -3,6 +3,7 @@ import {
   BookingRequestSchema,
   ErrorResponseSchema,
   IdParamsSchema,
+  PolicyAccessSchema,
   PriceQuerySchema,
   ProposalInputSchema,
   ProposalParamsSchema,
@@ -15,6 +16,7 @@ import { AppError } from '../../errors.ts';
 import { renderIpid } from '../../services/pdf/ipid.ts';
 import { getProduct } from '../catalog/products.ts';
 import { bookPolicy } from './book-policy.ts';
+import { getPolicyAccess } from './get-policy-access.ts';
 import { createProposal, getProposal, updateProposal } from './proposals.ts';
 import { quotePrice } from './quote-price.ts';
 
@@ -137,5 +139,22 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(replayed ? 200 : 201).send(policy);
     },
+  );
+
+  app.get(
+    '/policy-access/:purpose',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'La póliza que abre un enlace de pago, peritación o firma (token del enlace)',
+        params: z.object({
+          purpose: z.enum(['evaluation', 'payment', 'signature'], { error: 'Enlace desconocido' }),
+        }),
+        querystring: z.object({ token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200) }),
+        response: { 200: PolicyAccessSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => getPolicyAccess(app.db, request.params.purpose, request.query.token, new Date()),
   );
 };
