@@ -42,7 +42,13 @@ async function waitForHealth() {
   throw new Error('el servidor no arrancó');
 }
 
-const targets = ['/api/health', '/api/product_types', '/api/product_types/1', '/'];
+const targets = [
+  '/api/health',
+  '/api/product_types/1',
+  '/api/generic_items?filter[search]=iphone%2016&per_page=8',
+  '/api/policies/price?product_type_id=1&device_value=50000&periodicity=1',
+  '/',
+];
 
 try {
   await waitForHealth();
