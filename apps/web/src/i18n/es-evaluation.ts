@@ -2,6 +2,9 @@
 export const esEvaluation = {
   evaluation: {
     title: 'Comprobación de tu móvil',
+    greeting: 'Hola, {{name}}',
+    titleFor: 'Comprobación de tu {{device}} · póliza {{number}}',
+    loadingPolicy: 'Cargando los datos de tu póliza…',
     progressLabel: 'Progreso de la comprobación',
     stepOf: 'Paso {{current}} de {{total}}: {{name}}',
     steps: {

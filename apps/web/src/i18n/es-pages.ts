@@ -89,6 +89,11 @@ export const esPages = {
       action: 'Volver al inicio',
       retry: 'Reintentar',
     },
+    expiredLink: {
+      title: 'Este enlace ha caducado',
+      body: 'Los enlaces de nuestros correos son personales y caducan a los 7 días, o ya no sirven porque el paso está hecho. Entra en tu área de cliente con tu correo: allí verás tu póliza, tus recibos y lo que tengas pendiente.',
+      action: 'Ir a mi área de cliente',
+    },
     repeatedImei: {
       title: 'Este IMEI ya está asegurado',
       body: 'El IMEI que has indicado ya pertenece a otra póliza activa. Un mismo móvil solo puede estar asegurado una vez.',

@@ -1,4 +1,4 @@
-import type { CustomerHome, LoginResponse } from '@amparo/contract';
+import type { CustomerHome, LoginResponse, UpdatePaymentMethodRequestSchema, z } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, postJson, sendJson } from '../../api/http';
 
@@ -19,6 +19,12 @@ export function useCustomerHome() {
 
 export const updateContact = (body: { email?: string; phone?: string }) =>
   sendJson<MessageResponse>('PATCH', '/customer/contact', body);
+
+export type PaymentMethodChange = z.output<typeof UpdatePaymentMethodRequestSchema>;
+
+/** How the next receipts of one policy are paid (unpaid receipts move to the new method). */
+export const updatePaymentMethod = (policyId: number, body: PaymentMethodChange) =>
+  sendJson<MessageResponse>('PATCH', `/customer/policies/${policyId}/payment-method`, body);
 
 /** Revokes the token server-side; the caller clears the stored user either way. */
 export const logoutCustomer = () => sendJson<void>('POST', '/users/logout');

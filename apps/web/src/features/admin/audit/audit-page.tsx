@@ -6,10 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
-import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
+import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
 import { type AuditFilters, auditFiltersFrom, auditFiltersToParams, useAuditEntries } from './audit-api';
 import { AuditDiff } from './audit-diff';
@@ -106,25 +104,16 @@ function AuditList() {
           setExpanded(new Set());
         }}
       />
-      {entries.isError ? (
-        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.audit.title')}
-            columns={columns}
-            data={entries.data?.data ?? []}
-            isLoading={entries.isFetching}
-            getRowId={(entry) => String(entry.id)}
-            renderDetail={(row) =>
-              expanded.has(row.id) ? (
-                <AuditDiff before={row.original.before} after={row.original.after} />
-              ) : null
-            }
-          />
-          {entries.data ? <Pagination meta={entries.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <PaginatedTable
+        caption={t('admin.audit.title')}
+        columns={columns}
+        query={entries}
+        onPageChange={setPage}
+        getRowId={(entry) => String(entry.id)}
+        renderDetail={(row) =>
+          expanded.has(row.id) ? <AuditDiff before={row.original.before} after={row.original.after} /> : null
+        }
+      />
     </div>
   );
 }

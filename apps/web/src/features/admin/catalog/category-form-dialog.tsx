@@ -1,17 +1,12 @@
 import { ProductCategoryInputSchema, type ProductType } from '@amparo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
-import { toast } from '../../../ui/toast/toast-store';
-import { AdminDialog } from '../components/admin-dialog';
-import { applyServerErrors } from '../components/form-errors';
+import { FormDialog } from '../components/form-dialog';
+import { useFormSave } from '../components/use-form-save';
 import {
   CATEGORIES_KEY,
   type CategoryValues,
@@ -49,7 +44,6 @@ type CategoryFormDialogProps = {
 
 export function CategoryFormDialog({ category, productTypes, onClose }: CategoryFormDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = category !== undefined;
   const { register, handleSubmit, setError, formState } = useForm<
     CategoryFormValues,
@@ -63,54 +57,47 @@ export function CategoryFormDialog({ category, productTypes, onClose }: Category
       description: category?.description ?? '',
     },
   });
-  const mutation = useMutation({
+  const { mutation, save } = useFormSave({
     mutationFn: (values: CategoryValues) =>
       category ? updateCategory(category.id, values) : createCategory(values),
+    queryKey: CATEGORIES_KEY,
+    successMessage: isEdit ? t('admin.catalog.categories.saved') : t('admin.catalog.categories.created'),
+    onClose,
+    setError,
+    fields: FIELDS,
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
-      toast.success(isEdit ? t('admin.catalog.categories.saved') : t('admin.catalog.categories.created'));
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
   const errors = formState.errors;
   return (
-    <AdminDialog
+    <FormDialog
       onClose={onClose}
       title={isEdit ? t('admin.catalog.categories.editTitle') : t('admin.catalog.categories.createTitle')}
-      footer={
-        <Button type="submit" form={FORM_ID} isLoading={mutation.isPending}>
-          {isEdit ? t('admin.form.save') : t('admin.catalog.categories.submitCreate')}
-        </Button>
-      }
+      formId={FORM_ID}
+      onSubmit={submit}
+      submitLabel={isEdit ? t('admin.form.save') : t('admin.catalog.categories.submitCreate')}
+      mutation={mutation}
+      className="flex flex-col gap-4"
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
-        <Field label={t('admin.catalog.categories.productType')} error={errors.product_type_id?.message}>
-          {(aria) => (
-            <Select {...aria} {...register('product_type_id')}>
-              <option value="" disabled>
-                —
+      <Field label={t('admin.catalog.categories.productType')} error={errors.product_type_id?.message}>
+        {(aria) => (
+          <Select {...aria} {...register('product_type_id')}>
+            <option value="" disabled>
+              —
+            </option>
+            {productTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
               </option>
-              {productTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('admin.catalog.categories.name')} error={errors.name?.message}>
-          {(aria) => <Input {...aria} {...register('name')} autoComplete="off" />}
-        </Field>
-        <Field label={t('admin.catalog.categories.descriptionField')} error={errors.description?.message}>
-          {(aria) => <Textarea {...aria} {...register('description')} rows={3} />}
-        </Field>
-      </form>
-    </AdminDialog>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('admin.catalog.categories.name')} error={errors.name?.message}>
+        {(aria) => <Input {...aria} {...register('name')} autoComplete="off" />}
+      </Field>
+      <Field label={t('admin.catalog.categories.descriptionField')} error={errors.description?.message}>
+        {(aria) => <Textarea {...aria} {...register('description')} rows={3} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,20 +2,20 @@ import type { GenericItem } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Archive, Pencil, Plus, Search } from 'lucide-react';
+import { Archive, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Field, Input } from '../../../ui/field';
+import { Field } from '../../../ui/field';
 import { openModal } from '../../../ui/modals/modal-bus';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast/toast-store';
-import { DataTable } from '../components/data-table';
+import { FiltersBar } from '../components/filters-bar';
 import { IconButton } from '../components/icon-button';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { PaginatedTable } from '../components/paginated-table';
+import { SearchField } from '../components/search-field';
+import { toActiveFilter, useListFilters } from '../components/use-list-filters';
 import {
   EMPTY_GENERIC_ITEM_FILTERS,
   GENERIC_ITEMS_KEY,
@@ -32,15 +32,10 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; item: GenericItem } | null;
 export function GenericItemsSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<GenericItemFilters>(EMPTY_GENERIC_ITEM_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, update, page, setPage, applied } =
+    useListFilters<GenericItemFilters>(EMPTY_GENERIC_ITEM_FILTERS);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const search = useDebouncedValue(filters.search);
-  const items = useGenericItems({ ...filters, search }, page);
-  const update = (next: Partial<GenericItemFilters>) => {
-    setFilters((previous) => ({ ...previous, ...next }));
-    setPage(1);
-  };
+  const items = useGenericItems(applied, page);
 
   const columns = useMemo(() => {
     // Retiring keeps the row (policies point at it) but hides it from the purchase flow.
@@ -117,25 +112,13 @@ export function GenericItemsSection() {
 
   return (
     <div className="flex flex-col gap-4">
-      <search className="grid gap-4 rounded-card bg-white p-4 ring-1 ring-line sm:grid-cols-[2fr_1fr_1fr]">
-        <Field label={t('admin.catalog.items.search')}>
-          {(aria) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <Input
-                {...aria}
-                type="search"
-                value={filters.search}
-                placeholder={t('admin.catalog.items.searchPlaceholder')}
-                onChange={(event) => update({ search: event.target.value })}
-                className="pl-10"
-              />
-            </div>
-          )}
-        </Field>
+      <FiltersBar columns="sm:grid-cols-[2fr_1fr_1fr]">
+        <SearchField
+          label={t('admin.catalog.items.search')}
+          value={filters.search}
+          placeholder={t('admin.catalog.items.searchPlaceholder')}
+          onChange={(search) => update({ search })}
+        />
         <Field label={t('admin.catalog.items.kind')}>
           {(aria) => (
             <Select {...aria} value={filters.kind} onChange={(event) => update({ kind: event.target.value })}>
@@ -153,10 +136,7 @@ export function GenericItemsSection() {
             <Select
               {...aria}
               value={filters.active}
-              onChange={(event) => {
-                const value = event.target.value;
-                update({ active: value === 'true' || value === 'false' ? value : '' });
-              }}
+              onChange={(event) => update({ active: toActiveFilter(event.target.value) })}
             >
               <option value="true">{t('admin.catalog.items.onlyActive')}</option>
               <option value="false">{t('admin.catalog.items.onlyRetired')}</option>
@@ -164,27 +144,20 @@ export function GenericItemsSection() {
             </Select>
           )}
         </Field>
-      </search>
+      </FiltersBar>
       <div className="flex justify-end">
         <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
           <Plus className="size-4" aria-hidden="true" />
           {t('admin.catalog.items.create')}
         </Button>
       </div>
-      {items.isError ? (
-        <QueryError error={items.error} onRetry={() => void items.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.catalog.tabs.items')}
-            columns={columns}
-            data={items.data?.data ?? []}
-            isLoading={items.isFetching}
-            getRowId={(item) => String(item.id)}
-          />
-          {items.data ? <Pagination meta={items.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <PaginatedTable
+        caption={t('admin.catalog.tabs.items')}
+        columns={columns}
+        query={items}
+        onPageChange={setPage}
+        getRowId={(item) => String(item.id)}
+      />
       {dialog?.kind === 'create' ? <GenericItemFormDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
         <GenericItemFormDialog item={dialog.item} onClose={() => setDialog(null)} />

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner';
 const PINNED_COLUMN_ID = 'actions';
 const pinnedClasses = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.18)] lg:static lg:shadow-none';
 
-type DataTableProps<TRow> = {
+export type DataTableProps<TRow> = {
   caption: string;
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column, as in TanStack's own examples.
   columns: ColumnDef<TRow, any>[];

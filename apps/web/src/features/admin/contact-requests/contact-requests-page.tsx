@@ -10,10 +10,8 @@ import { errorMessage } from '../../../api/http';
 import { Button } from '../../../ui/button';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast/toast-store';
-import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
+import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
 import {
   CONTACT_REQUESTS_KEY,
@@ -136,20 +134,13 @@ function ContactRequestsList() {
           ))}
         </div>
       </fieldset>
-      {requests.isError ? (
-        <QueryError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.contactRequests.title')}
-            columns={columns}
-            data={requests.data?.data ?? []}
-            isLoading={requests.isFetching}
-            getRowId={(request) => String(request.id)}
-          />
-          {requests.data ? <Pagination meta={requests.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <PaginatedTable
+        caption={t('admin.contactRequests.title')}
+        columns={columns}
+        query={requests}
+        onPageChange={setPage}
+        getRowId={(request) => String(request.id)}
+      />
     </div>
   );
 }

@@ -1,19 +1,19 @@
 import type { Discount } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { Field, Input } from '../../../ui/field';
+import { Field } from '../../../ui/field';
 import { openModal } from '../../../ui/modals/modal-bus';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast/toast-store';
-import { DataTable } from '../components/data-table';
+import { FiltersBar } from '../components/filters-bar';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { PaginatedTable } from '../components/paginated-table';
+import { SearchField } from '../components/search-field';
+import { toActiveFilter, useListFilters } from '../components/use-list-filters';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { useProductTypes } from '../components/use-product-types';
 import { RequirePermission } from '../shell/require-permission';
@@ -26,11 +26,12 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; discount: Discount } | null;
 function DiscountsList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<DiscountFilters>({ search: '', active: '' });
-  const [page, setPage] = useState(1);
+  const { filters, update, page, setPage, applied } = useListFilters<DiscountFilters>({
+    search: '',
+    active: '',
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const search = useDebouncedValue(filters.search);
-  const discounts = useDiscounts({ ...filters, search }, page);
+  const discounts = useDiscounts(applied, page);
   const productTypes = useProductTypes();
   const partners = usePartnerOptions();
   const stores = partners.data?.stores;
@@ -52,10 +53,6 @@ function DiscountsList() {
       now: new Date(),
     });
   }, [t, queryClient, stores]);
-  const update = (next: Partial<DiscountFilters>) => {
-    setFilters((previous) => ({ ...previous, ...next }));
-    setPage(1);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,34 +66,19 @@ function DiscountsList() {
           </Button>
         }
       />
-      <search className="grid gap-4 rounded-card bg-white p-4 ring-1 ring-line sm:grid-cols-[2fr_1fr]">
-        <Field label={t('admin.discounts.search')}>
-          {(aria) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <Input
-                {...aria}
-                type="search"
-                value={filters.search}
-                placeholder={t('admin.discounts.searchPlaceholder')}
-                onChange={(event) => update({ search: event.target.value })}
-                className="pl-10"
-              />
-            </div>
-          )}
-        </Field>
+      <FiltersBar columns="sm:grid-cols-[2fr_1fr]">
+        <SearchField
+          label={t('admin.discounts.search')}
+          value={filters.search}
+          placeholder={t('admin.discounts.searchPlaceholder')}
+          onChange={(search) => update({ search })}
+        />
         <Field label={t('admin.discounts.activeFilter')}>
           {(aria) => (
             <Select
               {...aria}
               value={filters.active}
-              onChange={(event) => {
-                const value = event.target.value;
-                update({ active: value === 'true' || value === 'false' ? value : '' });
-              }}
+              onChange={(event) => update({ active: toActiveFilter(event.target.value) })}
             >
               <option value="">{t('admin.discounts.all')}</option>
               <option value="true">{t('admin.discounts.onlyActive')}</option>
@@ -104,21 +86,14 @@ function DiscountsList() {
             </Select>
           )}
         </Field>
-      </search>
-      {discounts.isError ? (
-        <QueryError error={discounts.error} onRetry={() => void discounts.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.discounts.title')}
-            columns={columns}
-            data={discounts.data?.data ?? []}
-            isLoading={discounts.isFetching}
-            getRowId={(discount) => String(discount.id)}
-          />
-          {discounts.data ? <Pagination meta={discounts.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      </FiltersBar>
+      <PaginatedTable
+        caption={t('admin.discounts.title')}
+        columns={columns}
+        query={discounts}
+        onPageChange={setPage}
+        getRowId={(discount) => String(discount.id)}
+      />
       {dialog ? (
         <DiscountFormDialog
           key={dialog.kind === 'edit' ? dialog.discount.id : 'new'}

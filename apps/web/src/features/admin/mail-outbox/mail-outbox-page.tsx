@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { Field, Input } from '../../../ui/field';
 import { formatDateTime } from '../../../ui/format';
-import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
+import { PaginatedTable } from '../components/paginated-table';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { RequirePermission } from '../shell/require-permission';
 import { MailDialog } from './mail-dialog';
@@ -84,20 +82,13 @@ function MailOutboxList() {
           )}
         </Field>
       </div>
-      {mails.isError ? (
-        <QueryError error={mails.error} onRetry={() => void mails.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.mailOutbox.title')}
-            columns={columns}
-            data={mails.data?.data ?? []}
-            isLoading={mails.isFetching}
-            getRowId={(mail) => String(mail.id)}
-          />
-          {mails.data ? <Pagination meta={mails.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <PaginatedTable
+        caption={t('admin.mailOutbox.title')}
+        columns={columns}
+        query={mails}
+        onPageChange={setPage}
+        getRowId={(mail) => String(mail.id)}
+      />
       {reading ? <MailDialog mail={reading} onClose={() => setReading(null)} /> : null}
     </div>
   );

@@ -1,17 +1,12 @@
 import { Action, can } from '@amparo/domain';
-import { FileDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/http';
-import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast/toast-store';
 import { adminPolicyPath } from '../admin-paths';
-import { DataTable } from '../components/data-table';
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { PaginatedTable } from '../components/paginated-table';
+import { useListFilters } from '../components/use-list-filters';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { useProductTypes } from '../components/use-product-types';
 import { RequirePermission } from '../shell/require-permission';
@@ -29,27 +24,13 @@ function PoliciesList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { role } = useStaffSession();
-  const [filters, setFilters] = useState<PolicyFilters>(EMPTY_POLICY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [isExporting, setIsExporting] = useState(false);
-  const search = useDebouncedValue(filters.search);
-  const policies = usePolicies({ ...filters, search }, page);
+  const { filters, update, page, setPage, applied } = useListFilters<PolicyFilters>(EMPTY_POLICY_FILTERS);
+  const policies = usePolicies(applied, page);
   const productTypes = useProductTypes();
   // The server scopes the list; the store filter only makes sense to someone who sees several.
   const partners = usePartnerOptions(can(role, Action.PARTNERS_READ));
   const stores = partners.data && partners.data.stores.length > 1 ? partners.data.stores : null;
   const columns = useMemo(() => buildPolicyColumns(t), [t]);
-
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      window.location.assign(await buildPoliciesExportUrl({ ...filters, search }));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,37 +39,27 @@ function PoliciesList() {
         description={t('admin.policies.description')}
         actions={
           can(role, Action.POLICIES_EXPORT) ? (
-            <Button variant="secondary" size="sm" onClick={exportCsv} isLoading={isExporting}>
-              {!isExporting ? <FileDown className="size-4" aria-hidden="true" /> : null}
-              {t('admin.policies.export')}
-            </Button>
+            <ExportButton
+              label={t('admin.policies.export')}
+              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied))}
+            />
           ) : null
         }
       />
       <PolicyFiltersForm
         filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={update}
         productTypes={productTypes.data ?? []}
         stores={stores}
       />
-      {policies.isError ? (
-        <QueryError error={policies.error} onRetry={() => void policies.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.policies.title')}
-            columns={columns}
-            data={policies.data?.data ?? []}
-            isLoading={policies.isFetching}
-            getRowId={(policy) => String(policy.id)}
-            onRowClick={(policy) => navigate(adminPolicyPath(policy.id))}
-          />
-          {policies.data ? <Pagination meta={policies.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      <PaginatedTable
+        caption={t('admin.policies.title')}
+        columns={columns}
+        query={policies}
+        onPageChange={setPage}
+        getRowId={(policy) => String(policy.id)}
+        onRowClick={(policy) => navigate(adminPolicyPath(policy.id))}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { PartnerOptions, ProductType } from '@amparo/contract';
 import { POLICY_STATUS_NAMES } from '@amparo/domain';
-import { Search } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
 import { Select } from '../../../ui/select';
+import { SearchField } from '../components/search-field';
 import { EMPTY_POLICY_FILTERS, type PolicyFilters } from './policies-api';
 
 type PolicyFiltersFormProps = {
@@ -25,24 +25,12 @@ export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: P
   return (
     <search className="grid grid-cols-2 gap-4 rounded-card bg-white p-4 ring-1 ring-line lg:grid-cols-4">
       <div className="col-span-2">
-        <Field label={t('admin.policies.filters.search')}>
-          {(aria) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <Input
-                {...aria}
-                type="search"
-                value={filters.search}
-                placeholder={t('admin.policies.filters.searchPlaceholder')}
-                onChange={set('search')}
-                className="pl-10"
-              />
-            </div>
-          )}
-        </Field>
+        <SearchField
+          label={t('admin.policies.filters.search')}
+          value={filters.search}
+          placeholder={t('admin.policies.filters.searchPlaceholder')}
+          onChange={(search) => onChange({ ...filters, search })}
+        />
       </div>
       <div className="col-span-2 sm:col-span-1">
         <Field label={t('admin.policies.filters.status')}>

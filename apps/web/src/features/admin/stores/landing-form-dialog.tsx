@@ -1,18 +1,13 @@
 import type { StoreLanding } from '@amparo/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
 import { Field, Input } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
-import { toast } from '../../../ui/toast/toast-store';
 import { storeLandingUrl } from '../admin-paths';
-import { AdminDialog } from '../components/admin-dialog';
-import { applyServerErrors } from '../components/form-errors';
+import { CheckboxField } from '../components/checkbox-field';
+import { FormDialog } from '../components/form-dialog';
+import { useFormSave } from '../components/use-form-save';
 import { useAllDiscounts } from '../discounts/discounts-api';
 import { discountValueLabel } from '../discounts/discounts-columns';
 import {
@@ -53,7 +48,6 @@ function LandingForm({
   onClose,
 }: LandingFormDialogProps & { discounts: NonNullable<ReturnType<typeof useAllDiscounts>['data']> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = landing !== null;
   // The API returns the page's discount by code; the form picks it by id.
   const currentDiscountId = discounts.find((d) => d.code === landing?.discount_code)?.id ?? null;
@@ -65,24 +59,20 @@ function LandingForm({
     resolver: landingResolver,
     defaultValues: toLandingFormValues(store.name, landing, currentDiscountId),
   });
-  const mutation = useMutation({
+  const { mutation, save } = useFormSave({
     mutationFn: (values: LandingValues) =>
       isEdit ? updateLanding(store.id, values) : createLanding(store.id, values),
+    queryKey: LANDINGS_KEY,
+    successMessage: isEdit ? t('admin.stores.form.saved') : t('admin.stores.form.created'),
+    onClose,
+    setError,
+    fields: LANDING_FORM_FIELDS,
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      await queryClient.invalidateQueries({ queryKey: LANDINGS_KEY });
-      toast.success(isEdit ? t('admin.stores.form.saved') : t('admin.stores.form.created'));
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, LANDING_FORM_FIELDS);
-    }
-  });
+  const submit = handleSubmit(save);
   const errors = formState.errors;
   const slug = useWatch({ control, name: 'slug' });
   return (
-    <AdminDialog
+    <FormDialog
       onClose={onClose}
       size="lg"
       title={
@@ -91,111 +81,97 @@ function LandingForm({
           : t('admin.stores.form.createTitle', { name: store.name })
       }
       description={t('admin.stores.form.description')}
-      footer={
-        <Button type="submit" form={FORM_ID} isLoading={mutation.isPending}>
-          {isEdit ? t('admin.form.save') : t('admin.stores.form.submitCreate')}
-        </Button>
-      }
+      formId={FORM_ID}
+      onSubmit={submit}
+      submitLabel={isEdit ? t('admin.form.save') : t('admin.stores.form.submitCreate')}
+      mutation={mutation}
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        {mutation.isError ? <Alert className="sm:col-span-2">{errorMessage(mutation.error)}</Alert> : null}
-        <div className="sm:col-span-2">
-          <Field
-            label={t('admin.stores.form.slug')}
-            hint={t('admin.stores.form.slugHint', { url: storeLandingUrl(slug.trim().toLowerCase() || '…') })}
-            error={errors.slug?.message}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                {...register('slug')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label={t('admin.stores.form.title')} error={errors.title?.message}>
-            {(aria) => <Input {...aria} {...register('title')} autoComplete="off" />}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field
-            label={t('admin.stores.form.body')}
-            hint={t('admin.stores.form.bodyHint')}
-            error={errors.body?.message}
-          >
-            {(aria) => <Textarea {...aria} {...register('body')} rows={5} />}
-          </Field>
-        </div>
-        <Controller
-          control={control}
-          name="accent"
-          render={({ field }) => (
-            <Field
-              label={t('admin.stores.form.accent')}
-              hint={t('admin.stores.form.accentHint')}
-              error={errors.accent?.message}
-            >
-              {(aria) => (
-                <div className="flex items-center gap-2">
-                  <input
-                    type="color"
-                    value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    aria-label={t('admin.stores.form.accentPicker')}
-                    className="size-11 shrink-0 cursor-pointer rounded-xl border border-[#8a8a95] bg-white p-1"
-                  />
-                  <Input
-                    {...aria}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    autoComplete="off"
-                    className="font-mono"
-                  />
-                </div>
-              )}
-            </Field>
+      <div className="sm:col-span-2">
+        <Field
+          label={t('admin.stores.form.slug')}
+          hint={t('admin.stores.form.slugHint', { url: storeLandingUrl(slug.trim().toLowerCase() || '…') })}
+          error={errors.slug?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              {...register('slug')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           )}
-        />
-        <Field label={t('admin.stores.form.logoText')} hint={t('admin.stores.form.logoTextHint')}>
-          {(aria) => <Input {...aria} {...register('logo_text')} autoComplete="off" />}
         </Field>
-        <div className="sm:col-span-2">
+      </div>
+      <div className="sm:col-span-2">
+        <Field label={t('admin.stores.form.title')} error={errors.title?.message}>
+          {(aria) => <Input {...aria} {...register('title')} autoComplete="off" />}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          label={t('admin.stores.form.body')}
+          hint={t('admin.stores.form.bodyHint')}
+          error={errors.body?.message}
+        >
+          {(aria) => <Textarea {...aria} {...register('body')} rows={5} />}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="accent"
+        render={({ field }) => (
           <Field
-            label={t('admin.stores.form.discount')}
-            hint={t('admin.stores.form.discountHint')}
-            error={errors.discount_id?.message}
+            label={t('admin.stores.form.accent')}
+            hint={t('admin.stores.form.accentHint')}
+            error={errors.accent?.message}
           >
             {(aria) => (
-              <Select {...aria} {...register('discount_id')}>
-                <option value="">{t('admin.stores.form.noDiscount')}</option>
-                {discounts.map((discount) => (
-                  <option key={discount.id} value={discount.id}>
-                    {`${discount.code} · ${discountValueLabel(t, discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
-                  </option>
-                ))}
-              </Select>
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  aria-label={t('admin.stores.form.accentPicker')}
+                  className="size-11 shrink-0 cursor-pointer rounded-xl border border-[#8a8a95] bg-white p-1"
+                />
+                <Input
+                  {...aria}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoComplete="off"
+                  className="font-mono"
+                />
+              </div>
             )}
           </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <Checkbox
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                label={t('admin.stores.form.active')}
-              />
-            )}
-          />
-        </div>
-      </form>
-    </AdminDialog>
+        )}
+      />
+      <Field label={t('admin.stores.form.logoText')} hint={t('admin.stores.form.logoTextHint')}>
+        {(aria) => <Input {...aria} {...register('logo_text')} autoComplete="off" />}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field
+          label={t('admin.stores.form.discount')}
+          hint={t('admin.stores.form.discountHint')}
+          error={errors.discount_id?.message}
+        >
+          {(aria) => (
+            <Select {...aria} {...register('discount_id')}>
+              <option value="">{t('admin.stores.form.noDiscount')}</option>
+              {discounts.map((discount) => (
+                <option key={discount.id} value={discount.id}>
+                  {`${discount.code} · ${discountValueLabel(t, discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxField control={control} name="active" label={t('admin.stores.form.active')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,45 +1,17 @@
 import type { User } from '@amparo/contract';
 import { Action, can, type Role } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
 import { Building2, Download, Eraser, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
 import { openModal } from '../../../ui/modals/modal-bus';
 import { toast } from '../../../ui/toast/toast-store';
+import { IconButton } from '../components/icon-button';
 import { fullName } from '../shell/user-panel';
 import { downloadJson } from './download-json';
 import { deleteUser, erasePersonalData, fetchPersonalData, USERS_KEY } from './users-api';
 
 export type UserDialog = { kind: 'edit' | 'assign'; user: User };
-
-function IconButton({
-  label,
-  icon: Icon,
-  onClick,
-  isDanger,
-}: {
-  label: string;
-  icon: LucideIcon;
-  onClick: () => void;
-  isDanger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={
-        isDanger
-          ? 'flex size-9 items-center justify-center rounded-full text-danger hover:bg-danger-soft'
-          : 'flex size-9 items-center justify-center rounded-full text-muted hover:bg-brand-soft hover:text-brand-strong'
-      }
-    >
-      <Icon className="size-4.5" aria-hidden="true" />
-    </button>
-  );
-}
 
 /** Row actions, each shown only when the signed-in role may use it. */
 export function UserRowActions({

@@ -1,18 +1,17 @@
 import { Action, can, isRole, ROLE_NAMES, Role } from '@amparo/domain';
-import { FileDown, FileUp, Search, UserPlus } from 'lucide-react';
+import { FileUp, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExportLink } from '../../../api/export-link';
-import { errorMessage } from '../../../api/http';
 import { Button } from '../../../ui/button';
-import { Field, Input } from '../../../ui/field';
+import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
-import { toast } from '../../../ui/toast/toast-store';
-import { DataTable } from '../components/data-table';
+import { ExportButton } from '../components/export-button';
+import { FiltersBar } from '../components/filters-bar';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { PaginatedTable } from '../components/paginated-table';
+import { SearchField } from '../components/search-field';
+import { useListFilters } from '../components/use-list-filters';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import { UserAssignmentsDialog } from './user-assignments-dialog';
@@ -22,34 +21,20 @@ import { useUsers } from './users-api';
 import { buildUserColumns } from './users-columns';
 import { UsersCsvDialog } from './users-csv-dialog';
 
+type UserFilters = { search: string; role: Role | '' };
 type PageDialog = UserDialog | { kind: 'create' } | { kind: 'csv' } | null;
 
 function UsersList() {
   const { t } = useTranslation();
   const session = useStaffSession();
   const { role } = session;
-  const [search, setSearch] = useState('');
-  const [roleFilter, setRoleFilter] = useState<Role | ''>('');
-  const [page, setPage] = useState(1);
+  const { filters, update, page, setPage, applied } = useListFilters<UserFilters>({ search: '', role: '' });
   const [dialog, setDialog] = useState<PageDialog>(null);
-  const [isExporting, setIsExporting] = useState(false);
-  const debouncedSearch = useDebouncedValue(search);
-  const users = useUsers({ page, role: roleFilter, search: debouncedSearch });
+  const users = useUsers({ page, role: applied.role, search: applied.search });
   const columns = useMemo(
     () => buildUserColumns(t, { id: session.id, role: session.role }, setDialog),
     [t, session.id, session.role],
   );
-
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      await openExportLink('users');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,10 +43,7 @@ function UsersList() {
         description={t('admin.users.description')}
         actions={
           <>
-            <Button variant="secondary" size="sm" onClick={exportCsv} isLoading={isExporting}>
-              {!isExporting ? <FileDown className="size-4" aria-hidden="true" /> : null}
-              {t('admin.users.export')}
-            </Button>
+            <ExportButton label={t('admin.users.export')} onExport={() => openExportLink('users')} />
             {can(role, Action.USERS_IMPORT) ? (
               <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'csv' })}>
                 <FileUp className="size-4" aria-hidden="true" />
@@ -77,37 +59,19 @@ function UsersList() {
           </>
         }
       />
-      <search className="grid gap-4 rounded-card bg-white p-4 ring-1 ring-line sm:grid-cols-[2fr_1fr]">
-        <Field label={t('admin.users.search')}>
-          {(aria) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-              <Input
-                {...aria}
-                type="search"
-                value={search}
-                placeholder={t('admin.users.searchPlaceholder')}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-                className="pl-10"
-              />
-            </div>
-          )}
-        </Field>
+      <FiltersBar columns="sm:grid-cols-[2fr_1fr]">
+        <SearchField
+          label={t('admin.users.search')}
+          value={filters.search}
+          placeholder={t('admin.users.searchPlaceholder')}
+          onChange={(search) => update({ search })}
+        />
         <Field label={t('admin.users.role')}>
           {(aria) => (
             <Select
               {...aria}
-              value={roleFilter}
-              onChange={(event) => {
-                setRoleFilter(isRole(event.target.value) ? event.target.value : '');
-                setPage(1);
-              }}
+              value={filters.role}
+              onChange={(event) => update({ role: isRole(event.target.value) ? event.target.value : '' })}
             >
               <option value="">{t('admin.users.allRoles')}</option>
               {Object.values(Role).map((value) => (
@@ -118,21 +82,14 @@ function UsersList() {
             </Select>
           )}
         </Field>
-      </search>
-      {users.isError ? (
-        <QueryError error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('admin.users.title')}
-            columns={columns}
-            data={users.data?.data ?? []}
-            isLoading={users.isFetching}
-            getRowId={(user) => String(user.id)}
-          />
-          {users.data ? <Pagination meta={users.data.meta} onPageChange={setPage} /> : null}
-        </>
-      )}
+      </FiltersBar>
+      <PaginatedTable
+        caption={t('admin.users.title')}
+        columns={columns}
+        query={users}
+        onPageChange={setPage}
+        getRowId={(user) => String(user.id)}
+      />
       {dialog?.kind === 'create' ? <UserFormDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'assign' ? (

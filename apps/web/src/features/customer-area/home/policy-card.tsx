@@ -7,6 +7,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
 import { ClaimsList } from './claims-list';
+import { PaymentMethodBlock } from './payment-method-block';
 import { ReceiptsTable } from './receipts-table';
 
 function statusTone(status: number) {
@@ -66,6 +67,7 @@ export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
             </Button>
           ) : null}
         </section>
+        {policy.status !== PolicyStatus.CANCELLED ? <PaymentMethodBlock policy={policy} /> : null}
         <section>
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.receipts')}</h4>
           <div className="mt-1">

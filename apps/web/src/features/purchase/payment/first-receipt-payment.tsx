@@ -1,12 +1,25 @@
-import type { BookedPolicy } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { CreditCard, Landmark, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../ui/alert';
 import { formatDate } from '../../../ui/format';
 
+export type ReceiptToPay = {
+  /** Cents. */
+  price: number;
+  activationDate: string;
+  /** 1 for the first receipt of the policy. */
+  sequence: number;
+};
+
+export type PaymentMethodShown =
+  | { kind: 'card'; email: string | null }
+  | { kind: 'direct_debit'; ibanLast4: string | null };
+
 export type FirstReceiptPaymentProps = {
-  policy: BookedPolicy;
-  method: { kind: 'card' } | { kind: 'direct_debit'; ibanLast4: string | null };
+  /** Null when the policy has nothing left to pay. */
+  receipt: ReceiptToPay | null;
+  method: PaymentMethodShown;
 };
 
 /**
@@ -15,21 +28,21 @@ export type FirstReceiptPaymentProps = {
  * and charges nothing. A card form or a payment gateway replaces the body of
  * this component; the page around it stays as it is.
  */
-export function FirstReceiptPayment({ policy, method }: FirstReceiptPaymentProps) {
+export function FirstReceiptPayment({ receipt, method }: FirstReceiptPaymentProps) {
   const { t } = useTranslation();
-  const first = policy.payments[0];
+  if (!receipt) return <Alert tone="info">{t('purchase.pay.nothingPending')}</Alert>;
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 rounded-2xl bg-page p-5 ring-1 ring-line sm:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold text-muted">{t('purchase.pay.firstReceipt')}</p>
-          <p className="text-3xl font-extrabold text-ink">{formatEuro(first?.price ?? policy.premium)}</p>
+          <p className="text-sm font-semibold text-muted">
+            {receipt.sequence === 1 ? t('purchase.pay.firstReceipt') : t('purchase.pay.nextReceipt')}
+          </p>
+          <p className="text-3xl font-extrabold text-ink">{formatEuro(receipt.price)}</p>
         </div>
         <div>
           <p className="text-sm font-semibold text-muted">{t('purchase.pay.date')}</p>
-          <p className="text-xl font-bold text-ink">
-            {formatDate(first?.activation_date ?? policy.created_at)}
-          </p>
+          <p className="text-xl font-bold text-ink">{formatDate(receipt.activationDate)}</p>
         </div>
       </div>
       {method.kind === 'card' ? (
@@ -41,7 +54,9 @@ export function FirstReceiptPayment({ policy, method }: FirstReceiptPaymentProps
             <p className="text-base font-bold text-ink">{t('purchase.pay.cardTitle')}</p>
             <p className="mt-1 flex items-start gap-2 text-base text-muted">
               <Mail className="mt-1 size-4 shrink-0" aria-hidden="true" />
-              {t('purchase.pay.cardBody', { email: policy.holder.email })}
+              {method.email
+                ? t('purchase.pay.cardBody', { email: method.email })
+                : t('purchase.pay.cardBodyNoEmail')}
             </p>
           </div>
         </div>
