@@ -38,7 +38,7 @@ export async function resolveCapability(
   now: Date,
 ): Promise<number> {
   const token = await findLiveToken(db, raw, [purpose], now);
-  if (!token || token.subject_type !== 'policy' || !token.subject_id) {
+  if (token?.subject_type !== 'policy' || !token.subject_id) {
     throw new AppError(
       'unauthorized',
       'El enlace no es válido o ha caducado. Entra en tu área de cliente para continuar.',
