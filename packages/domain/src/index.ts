@@ -14,6 +14,7 @@ export * from './enums.ts';
 export * from './evaluation.ts';
 export * from './iban.ts';
 export * from './imei.ts';
+export * from './insured-devices.ts';
 export * from './madrid-time.ts';
 export * from './money.ts';
 export * from './notifications.ts';

@@ -1,5 +1,5 @@
 import type { BookingRequestSchema, z } from '@amparo/contract';
-import { isDeviceCoverable, ProductType, RiskType } from '@amparo/domain';
+import { isDeviceCoverable, ProductType, RiskType, requiresPhoneCheck } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   policyRisks,
@@ -152,6 +152,9 @@ export async function createRisks(tx: Executor, policyId: number, productTypeId:
   }
 }
 
-/** A phone needs the photo check (spec 1); other devices do not. */
+/** A phone needs the photo check (the rule is the domain's requiresPhoneCheck). */
 export const needsPhoneCheck = (productTypeId: number, booking: Booking) =>
-  productTypeId === ProductType.MOBILE || (booking.items ?? []).some((item) => item.kind === 'mobile');
+  requiresPhoneCheck(
+    productTypeId,
+    (booking.items ?? []).map((item) => item.kind),
+  );

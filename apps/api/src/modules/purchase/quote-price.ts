@@ -2,8 +2,8 @@ import type { PriceQuerySchema, Quote, QuotedCoverage, z } from '@amparo/contrac
 import {
   findPriceBand,
   formatEuro,
+  isInsurableKind,
   type Periodicity,
-  ProductType,
   quoteBand,
   updateCoveragePrice,
 } from '@amparo/domain';
@@ -17,13 +17,6 @@ import { listProducts } from '../catalog/products.ts';
 type QuoteInput = z.output<typeof PriceQuerySchema>;
 
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
-/** The catalog kinds a product type insures (extended warranty and multi-device take any device). */
-const KINDS_BY_PRODUCT_TYPE: Record<number, string[]> = {
-  [ProductType.MOBILE]: ['mobile'],
-  [ProductType.SCOOTER]: ['scooter'],
-  [ProductType.PORTABLE]: ['portable'],
-  [ProductType.SMART_TV]: ['smarttv'],
-};
 
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
 export async function resolveDevice(
@@ -32,13 +25,12 @@ export async function resolveDevice(
 ) {
   if (input.generic_item_id) {
     const item = await getGenericItem(db, input.generic_item_id);
-    const kinds = KINDS_BY_PRODUCT_TYPE[input.product_type_id];
     if (!item.active)
       throw new AppError(
         'unprocessable',
         'Ese modelo ya no está en el catálogo: indica el valor del dispositivo',
       );
-    if (kinds && !kinds.includes(item.kind))
+    if (!isInsurableKind(input.product_type_id, item.kind))
       throw new AppError('unprocessable', 'Ese dispositivo no se asegura con este seguro');
     const value = input.device_value ?? item.reference_price;
     if (!value) throw new AppError('unprocessable', 'Indica el precio de compra del dispositivo');

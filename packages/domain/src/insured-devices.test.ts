@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isInsurableKind, requiresPhoneCheck } from './insured-devices.ts';
+
+describe('isInsurableKind', () => {
+  it.each([
+    [1, 'mobile', true],
+    [1, 'smarttv', false],
+    [3, 'scooter', true],
+    [3, 'mobile', false],
+    [6, 'portable', true],
+    [7, 'smarttv', true],
+    [7, 'portable', false],
+    [4, 'appliance', true], // extended warranty takes any device
+    [5, 'multimedia', true],
+  ])('product type %i, kind %s -> %s', (type, kind, expected) => {
+    expect(isInsurableKind(type, kind)).toBe(expected);
+  });
+});
+
+describe('requiresPhoneCheck', () => {
+  it.each([
+    [1, [], true],
+    [3, [], false],
+    [6, [], false],
+    [5, ['multimedia', 'appliance'], false],
+    [5, ['appliance', 'mobile'], true],
+    [4, ['mobile'], false],
+  ] as const)('product type %i with items %o -> %s', (type, kinds, expected) => {
+    expect(requiresPhoneCheck(type, kinds)).toBe(expected);
+  });
+});

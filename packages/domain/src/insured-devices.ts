@@ -1,0 +1,27 @@
+import { ProductType } from './enums.ts';
+
+// What each product line insures (spec 1): which catalog kinds it accepts,
+// and when a policy needs the photo check of a phone.
+
+export type DeviceKind = 'mobile' | 'portable' | 'smarttv' | 'scooter' | 'multimedia' | 'appliance';
+
+const KINDS: Partial<Record<number, readonly DeviceKind[]>> = {
+  [ProductType.MOBILE]: ['mobile'],
+  [ProductType.SCOOTER]: ['scooter'],
+  [ProductType.PORTABLE]: ['portable'],
+  [ProductType.SMART_TV]: ['smarttv'],
+};
+
+/** Whether a catalog item of this kind can be insured by the product type (warranty and multi-device take any). */
+export function isInsurableKind(productTypeId: number, kind: string): boolean {
+  const kinds = KINDS[productTypeId];
+  return !kinds || (kinds as readonly string[]).includes(kind);
+}
+
+/** A phone needs the photo check (spec 1): a mobile policy, or a multi-device one with a phone among its items. */
+export function requiresPhoneCheck(productTypeId: number, itemKinds: readonly string[] = []): boolean {
+  return (
+    productTypeId === ProductType.MOBILE ||
+    (productTypeId === ProductType.MULTI_DEVICE && itemKinds.includes('mobile'))
+  );
+}
