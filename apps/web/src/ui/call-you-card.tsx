@@ -1,12 +1,14 @@
 import { Clock, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../api/public-settings';
 import { Button } from './button';
 import { Card } from './card';
 import { openModal } from './modals/modal-bus';
 
-// Placeholder customer-service line until the real number is confirmed.
-const SUPPORT_PHONE_DIGITS = '900000000';
+// Shown until the settings arrive (or if they cannot be read); the real line is the
+// 'customer_service_phone' setting, editable in the back office.
+const DEFAULT_PHONE_DIGITS = '900000000';
 
 export function formatSpanishPhone(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
@@ -16,7 +18,9 @@ export function formatSpanishPhone(digits: string): string {
 export function CallYouCard({ reason, className }: { reason?: string; className?: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = formatSpanishPhone(SUPPORT_PHONE_DIGITS);
+  const settings = usePublicSettings();
+  const digits = settings.data?.customer_service_phone?.replace(/\D/g, '') || DEFAULT_PHONE_DIGITS;
+  const phone = formatSpanishPhone(digits);
   return (
     <Card as="section" tone="soft" className={className} aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-bold text-ink">
@@ -26,7 +30,7 @@ export function CallYouCard({ reason, className }: { reason?: string; className?
       <div className="mt-4 flex flex-col gap-1">
         <span className="text-sm font-semibold text-muted">{t('callYou.phoneLabel')}</span>
         <a
-          href={`tel:+34${SUPPORT_PHONE_DIGITS}`}
+          href={`tel:+34${digits}`}
           aria-label={t('callYou.phoneAria', { phone })}
           className="inline-flex w-fit items-center gap-2 rounded-lg text-2xl font-extrabold text-brand-strong hover:underline"
         >
@@ -35,7 +39,7 @@ export function CallYouCard({ reason, className }: { reason?: string; className?
         </a>
         <span className="inline-flex items-center gap-2 text-sm text-ink">
           <Clock className="size-4 text-muted" aria-hidden="true" />
-          {t('callYou.timetable')}
+          {settings.data?.customer_service_hours ?? t('callYou.timetable')}
         </span>
       </div>
       <p className="mt-4 text-sm text-muted">{t('callYou.orLeaveNumber')}</p>
