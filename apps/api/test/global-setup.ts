@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { withDatabase } from './database-url.ts';
 import { seedTemplate } from './seed-template.ts';
 
 declare module 'vitest' {
@@ -62,10 +63,4 @@ export default async function setup(project: TestProject) {
     for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
   };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

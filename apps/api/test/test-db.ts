@@ -4,12 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+import { withDatabase } from './database-url.ts';
 
 /** A private copy of the migrated, seeded template for one test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {

@@ -1,4 +1,4 @@
-import { INT_MAX, PaginationQuerySchema, paginated } from './common.ts';
+import { PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
 export const AuditEntrySchema = z.object({
@@ -21,12 +21,7 @@ export const AuditListQuerySchema = PaginationQuerySchema.extend({
     .object({
       entity_type: z.string().trim().max(50).optional(),
       entity_id: z.string().trim().max(50).optional(),
-      actor_user_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
+      actor_user_id: queryId().optional(),
       action: z.string().trim().max(80).optional(),
       from: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
       to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),

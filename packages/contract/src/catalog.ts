@@ -1,4 +1,4 @@
-import { INT_MAX, IsoDateSchema, PaginationQuerySchema, paginated } from './common.ts';
+import { bodyId, IsoDateSchema, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
 export const ProductTypeSchema = z.object({
@@ -45,12 +45,7 @@ export const ProductListSchema = z.object({ data: z.array(ProductSchema) });
 export const ProductListQuerySchema = z.object({
   filter: z
     .object({
-      product_type_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
+      product_type_id: queryId().optional(),
       active: QueryBooleanSchema.optional(),
     })
     .default({}),
@@ -79,7 +74,7 @@ export const UpdateProductRequestSchema = z
     name: z.string().trim().min(2).max(120),
     reference: z.string().trim().min(1).max(40).nullable(),
     coverages: z.array(z.string().trim().min(2).max(120)).max(30),
-    category_id: z.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).nullable(),
+    category_id: bodyId().nullable(),
     active: z.boolean(),
     prices: z
       .array(PriceRangeInputSchema)
@@ -103,11 +98,7 @@ export const ProductCategorySchema = z.object({
 });
 export const ProductCategoryListSchema = z.object({ data: z.array(ProductCategorySchema) });
 export const ProductCategoryInputSchema = z.object({
-  product_type_id: z
-    .number({ error: 'Indica el tipo de producto' })
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' }),
+  product_type_id: bodyId({ error: 'Indica el tipo de producto' }),
   name: z
     .string({ error: 'Indica el nombre' })
     .trim()
@@ -193,27 +184,9 @@ const DiscountFieldsSchema = z.object({
   value: z.number({ error: 'Indica el valor' }).int().positive({ error: 'El valor debe ser mayor que cero' }),
   valid_from: IsoDateSchema.nullable().optional(),
   valid_to: IsoDateSchema.nullable().optional(),
-  max_uses: z
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .nullable()
-    .optional(),
-  store_id: z
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .nullable()
-    .optional(),
-  product_type_id: z
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .nullable()
-    .optional(),
+  max_uses: bodyId().nullable().optional(),
+  store_id: bodyId().nullable().optional(),
+  product_type_id: bodyId().nullable().optional(),
   is_public: z.boolean().optional(),
   active: z.boolean().optional(),
 });
@@ -243,13 +216,8 @@ function checkDiscount(
 export const DiscountInputSchema = DiscountFieldsSchema.superRefine(checkDiscount);
 export const DiscountPatchSchema = DiscountFieldsSchema.partial().superRefine(checkDiscount);
 export const DiscountValidationQuerySchema = z.object({
-  product_type_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .optional(),
-  store_id: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).optional(),
+  product_type_id: queryId().optional(),
+  store_id: queryId().optional(),
 });
 export const DiscountValidationSchema = z.object({
   code: z.string(),

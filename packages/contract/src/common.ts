@@ -18,6 +18,22 @@ export const IdSchema = z.coerce
   .positive({ error: 'El identificador debe ser positivo' })
   .max(2_147_483_647, { error: 'El identificador es demasiado grande' });
 
+/** A row id inside a request body: a positive integer PostgreSQL can hold. */
+export const bodyId = (params?: { error: string }) =>
+  z
+    .number(params)
+    .int({ error: 'Debe ser un número entero' })
+    .positive({ error: 'Debe ser positivo' })
+    .max(INT_MAX, { error: 'Número demasiado grande' });
+
+/** The same for a query string, where numbers arrive as text. */
+export const queryId = (params?: { error: string }) =>
+  z.coerce
+    .number(params)
+    .int({ error: 'Debe ser un número entero' })
+    .positive({ error: 'Debe ser positivo' })
+    .max(INT_MAX, { error: 'Número demasiado grande' });
+
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Lists: `page[number]=2&page[size]=50` or `page=2&per_page=50`. */

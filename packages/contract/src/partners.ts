@@ -1,3 +1,4 @@
+import { EXPORT_ACTIONS, type ExportResource } from '@amparo/domain';
 import { z } from './zod.ts';
 
 /** Short lists for selectors (assigning staff, filters). */
@@ -15,7 +16,7 @@ export const PartnerOptionsSchema = z.object({
 export type PartnerOptions = z.infer<typeof PartnerOptionsSchema>;
 
 export const ExportTokenRequestSchema = z.object({
-  resource: z.enum(['policies', 'policy-claims', 'distributors', 'stores-priv', 'users', 'audit'], {
+  resource: z.enum(Object.keys(EXPORT_ACTIONS) as [ExportResource, ...ExportResource[]], {
     error: 'Exportación desconocida',
   }),
 });

@@ -1,5 +1,5 @@
 import { QueryBooleanSchema } from './catalog.ts';
-import { INT_MAX, PaginationQuerySchema, paginated } from './common.ts';
+import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
 export const PolicySummarySchema = z.object({
@@ -28,24 +28,9 @@ export const PolicyListQuerySchema = PaginationQuerySchema.extend({
   filter: z
     .object({
       status: z.coerce.number().int().min(1).max(4).optional(),
-      product_type_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
-      store_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
-      distributor_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
+      product_type_id: queryId().optional(),
+      store_id: queryId().optional(),
+      distributor_id: queryId().optional(),
       search: z.string().trim().max(80).optional(),
       from: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
       to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
@@ -139,13 +124,7 @@ export const StoreLandingInputSchema = z.object({
     .max(120),
   body: z.string().trim().max(2000).nullable().optional(),
   branding: BrandingSchema.nullable().optional(),
-  discount_id: z
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .nullable()
-    .optional(),
+  discount_id: bodyId().nullable().optional(),
   active: z.boolean().optional(),
 });
 

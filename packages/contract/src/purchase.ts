@@ -1,6 +1,6 @@
 import { isValidIban, normalizeIban } from '@amparo/domain';
 import { DiscountCodeSchema, DiscountValidationSchema } from './catalog.ts';
-import { INT_MAX, IsoDateSchema } from './common.ts';
+import { bodyId, IsoDateSchema, queryId } from './common.ts';
 import { PhoneSchema } from './contact.ts';
 import { EmailSchema, SpanishIdSchema } from './users.ts';
 import { z } from './zod.ts';
@@ -21,17 +21,8 @@ const DeviceValueSchema = z
 
 /** GET /policies/price: a quote for a device (spec 7). Numbers arrive as query text. */
 export const PriceQuerySchema = z.object({
-  product_type_id: z.coerce
-    .number({ error: 'Indica el tipo de seguro' })
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' }),
-  generic_item_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(INT_MAX, { error: 'Número demasiado grande' })
-    .optional(),
+  product_type_id: queryId({ error: 'Indica el tipo de seguro' }),
+  generic_item_id: queryId().optional(),
   device_value: z.coerce
     .number()
     .int()
@@ -40,7 +31,7 @@ export const PriceQuerySchema = z.object({
     .optional(),
   periodicity: z.coerce.number().pipe(PeriodicitySchema).default(1),
   discount_code: z.string().trim().max(30).optional(),
-  store_id: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).optional(),
+  store_id: queryId().optional(),
 });
 
 export const QuotedCoverageSchema = z.object({
@@ -96,7 +87,7 @@ export const IbanSchema = z
   .refine((value) => isValidIban(value), { error: 'El IBAN no es válido: revisa los dígitos' });
 
 export const InsuredDeviceSchema = z.object({
-  generic_item_id: z.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).optional(),
+  generic_item_id: bodyId().optional(),
   brand: z.string({ error: 'Indica la marca' }).trim().min(1, { error: 'Indica la marca' }).max(60),
   model: z.string({ error: 'Indica el modelo' }).trim().min(1, { error: 'Indica el modelo' }).max(120),
   reference: z.string().trim().max(60).optional(),
@@ -124,11 +115,7 @@ export const AcceptancesSchema = z.object({
 export const BookingRequestSchema = z
   .object({
     identifier_proposal: z.uuid().optional(),
-    product_id: z
-      .number({ error: 'Elige una cobertura' })
-      .int()
-      .positive()
-      .max(INT_MAX, { error: 'Número demasiado grande' }),
+    product_id: bodyId({ error: 'Elige una cobertura' }),
     periodicity: PeriodicitySchema,
     payment_method: PaymentMethodChoiceSchema,
     device: InsuredDeviceSchema.optional(),
@@ -137,7 +124,7 @@ export const BookingRequestSchema = z
     iban: IbanSchema.optional(),
     account_holder: z.string().trim().min(3).max(120).optional(),
     discount_code: DiscountCodeSchema.optional(),
-    store_id: z.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).optional(),
+    store_id: bodyId().optional(),
     acceptances: AcceptancesSchema,
   })
   .superRefine((booking, ctx) => {
@@ -202,7 +189,7 @@ export const ProposalInputSchema = z.object({
   data: z
     .record(z.string(), z.unknown())
     .refine((d) => JSON.stringify(d).length <= 20_000, { error: 'Demasiados datos' }),
-  store_id: z.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }).optional(),
+  store_id: bodyId().optional(),
 });
 export const ProposalParamsSchema = z.object({
   id: z.uuid({ error: 'Identificador de propuesta no válido' }),

@@ -1,5 +1,5 @@
 import { isValidSpanishId, normalizeSpanishId, Role } from '@amparo/domain';
-import { INT_MAX, PaginationQuerySchema, paginated } from './common.ts';
+import { PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -94,26 +94,16 @@ export const UserListQuerySchema = PaginationQuerySchema.extend({
     .object({
       role: RoleSchema.optional(),
       search: z.string().trim().max(100).optional(),
-      distributor_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
-      store_id: z.coerce
-        .number()
-        .int()
-        .positive()
-        .max(INT_MAX, { error: 'Número demasiado grande' })
-        .optional(),
+      distributor_id: queryId().optional(),
+      store_id: queryId().optional(),
     })
     .default({}),
 });
 export const UserListSchema = paginated(UserSchema);
 
 export const AssignmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }),
-  targetId: z.coerce.number().int().positive().max(INT_MAX, { error: 'Número demasiado grande' }),
+  id: queryId(),
+  targetId: queryId(),
 });
 
 export const UsersCsvRequestSchema = z.object({

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { Action, can, isRole, isStaffRole, PERMISSIONS, Role, STAFF_ROLES, scopeFor } from './permissions.ts';
+import {
+  Action,
+  can,
+  canExport,
+  isRole,
+  isStaffRole,
+  PERMISSIONS,
+  Role,
+  STAFF_ROLES,
+  scopeFor,
+} from './permissions.ts';
 
 describe('scopeFor', () => {
   it.each([
@@ -62,5 +72,19 @@ describe('roles', () => {
     expect(STAFF_ROLES).toHaveLength(6);
     expect(isStaffRole(Role.POLICYHOLDER)).toBe(false);
     expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
+  });
+});
+
+describe('canExport', () => {
+  it.each([
+    [Role.ADMIN, 'audit', true],
+    [Role.AGENT, 'policies', true],
+    [Role.AGENT, 'audit', false],
+    [Role.STORE_SELLER, 'policies', false],
+    [Role.DISTRIBUTOR_MANAGER, 'policies', true],
+    [Role.CLAIMS_HANDLER, 'policy-claims', true],
+    [Role.EXPERT, 'users', false],
+  ] as const)('%s may export %s: %s', (role, resource, expected) => {
+    expect(canExport(role, resource)).toBe(expected);
   });
 });

@@ -152,3 +152,17 @@ export function scopeFor(role: Role, action: Action): Scope | null {
 export function can(role: Role, action: Action): boolean {
   return scopeFor(role, action) !== null;
 }
+
+/** CSV exports (spec 7) and the action each needs: only a role that can read a list may export it. */
+export const EXPORT_ACTIONS = {
+  policies: Action.POLICIES_EXPORT,
+  'policy-claims': Action.CLAIMS_READ,
+  distributors: Action.PARTNERS_READ,
+  'stores-priv': Action.PARTNERS_READ,
+  users: Action.USERS_READ,
+  audit: Action.AUDIT_READ,
+} as const satisfies Record<string, Action>;
+export type ExportResource = keyof typeof EXPORT_ACTIONS;
+
+export const canExport = (role: Role, resource: ExportResource): boolean =>
+  can(role, EXPORT_ACTIONS[resource]);

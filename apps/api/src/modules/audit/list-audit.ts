@@ -2,6 +2,7 @@ import type { AuditEntry } from '@amparo/contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { prefixPattern } from '../../services/like-pattern.ts';
 
 export type AuditFilter = {
   entity_type?: string | undefined;
@@ -22,7 +23,7 @@ export async function listAudit(
     f.entity_type ? eq(auditLog.entity_type, f.entity_type) : undefined,
     f.entity_id ? eq(auditLog.entity_id, f.entity_id) : undefined,
     f.actor_user_id ? eq(auditLog.actor_user_id, f.actor_user_id) : undefined,
-    f.action ? sql`${auditLog.action} like ${`${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    f.action ? sql`${auditLog.action} like ${prefixPattern(f.action)}` : undefined,
     f.from ? gte(auditLog.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
     f.to
       ? lt(auditLog.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))

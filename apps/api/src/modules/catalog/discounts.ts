@@ -6,6 +6,7 @@ import { discounts } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { containsPattern } from '../../services/like-pattern.ts';
 
 type Row = typeof discounts.$inferSelect;
 type Input = z.output<typeof DiscountInputSchema>;
@@ -68,9 +69,7 @@ export async function listDiscounts(
 ) {
   const where = and(
     isNull(discounts.deleted_at),
-    query.filter.search
-      ? ilike(discounts.code, `%${query.filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
+    query.filter.search ? ilike(discounts.code, containsPattern(query.filter.search)) : undefined,
     query.filter.active === undefined ? undefined : eq(discounts.active, query.filter.active),
   );
   const [rows, [total]] = await Promise.all([

@@ -5,6 +5,7 @@ import { genericItems } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { containsPattern, literalPattern } from '../../services/like-pattern.ts';
 
 type Row = typeof genericItems.$inferSelect;
 type Input = z.output<typeof GenericItemInputSchema>;
@@ -20,8 +21,6 @@ export const toGenericItem = (row: Row): GenericItem => ({
   reference_price: row.reference_price_cents,
   active: row.active,
 });
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Search as you type over the catalog: every word must appear in the brand or
@@ -43,10 +42,10 @@ export async function listGenericItems(
   const words = (query.filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
   const where = and(
     query.filter.kind ? eq(genericItems.kind, query.filter.kind) : undefined,
-    query.filter.brand ? ilike(genericItems.brand, escapeLike(query.filter.brand)) : undefined,
+    query.filter.brand ? ilike(genericItems.brand, literalPattern(query.filter.brand)) : undefined,
     query.filter.active === undefined ? undefined : eq(genericItems.active, query.filter.active),
     ...words.map((w) =>
-      or(ilike(genericItems.brand, `%${escapeLike(w)}%`), ilike(genericItems.model, `%${escapeLike(w)}%`)),
+      or(ilike(genericItems.brand, containsPattern(w)), ilike(genericItems.model, containsPattern(w))),
     ),
   );
   const [rows, [total]] = await Promise.all([

@@ -8,21 +8,12 @@ import {
   policyStatusName,
   riskDeviceLabel,
 } from '@amparo/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
-
-/** The payment as the domain rules read it: cents, ISO dates. */
-const paymentForRules = (p: PolicyRecord['policy_payments'][number]) => ({
-  id: p.id,
-  price: p.price_cents,
-  pending_amount: p.pending_amount_cents,
-  payment_date: p.payment_date?.toISOString() ?? null,
-  activation_date: p.activation_date,
-});
+import { loadPolicyRecords, type PolicyRecord, paymentForRules } from '../policies/load-policy-records.ts';
 
 export function toNotificationPolicy(record: PolicyRecord): NotificationPolicy {
   return {
@@ -88,12 +79,12 @@ export async function getCustomerHome(db: Database, actor: Actor, now: Date): Pr
   const ids = await db
     .select({ id: policies.id })
     .from(policies)
-    .where(eq(policies.policyholder_id, actor.id))
-    .orderBy(desc(policies.created_at));
+    .where(eq(policies.policyholder_id, actor.id));
   const records = await loadPolicyRecords(
     db,
     ids.map((r) => r.id),
   );
+  // Records come oldest first (by id): the customer sees the newest policy first.
   const customerPolicies = records.reverse().map((r) => toCustomerPolicy(r, now));
   return {
     user: { name: user.name, email: user.email, phone: user.phone },

@@ -1,6 +1,7 @@
 import { count, desc, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { containsPattern } from '../../services/like-pattern.ts';
 
 export const MASK = '[oculto]';
 
@@ -20,9 +21,7 @@ export async function listMail(
   options: { revealSecrets: boolean },
 ) {
   const { filter, page, per_page } = query;
-  const where = filter.to
-    ? ilike(mailOutbox.to_address, `%${filter.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    : undefined;
+  const where = filter.to ? ilike(mailOutbox.to_address, containsPattern(filter.to)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

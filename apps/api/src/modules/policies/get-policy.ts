@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { loadPolicyRecords } from './load-policy-records.ts';
+import { loadPolicyRecords, paymentForRules } from './load-policy-records.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 /** One policy as the back office sees it; outside the actor's scope it does not exist (404). */
@@ -66,12 +66,7 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
         r.policy_risk_person) as Record<string, unknown> | null,
     })),
     policy_payments: p.policy_payments.map((pay) => {
-      const rules = {
-        price: pay.price_cents,
-        pending_amount: pay.pending_amount_cents,
-        payment_date: pay.payment_date?.toISOString() ?? null,
-        activation_date: pay.activation_date,
-      };
+      const rules = paymentForRules(pay);
       return {
         id: pay.id,
         sequence: pay.sequence,

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import { policies, policyRisks, products, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { containsPattern } from '../../services/like-pattern.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 export type PolicyFilter = {
@@ -16,10 +17,8 @@ export type PolicyFilter = {
   to?: string | undefined;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(actor: Actor, f: PolicyFilter) {
-  const search = f.search ? `%${escapeLike(f.search)}%` : null;
+  const search = f.search ? containsPattern(f.search) : null;
   return and(
     visiblePolicies(actor),
     f.status ? eq(policies.status, f.status) : undefined,

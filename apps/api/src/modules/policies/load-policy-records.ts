@@ -114,3 +114,12 @@ export async function loadPolicyRecords(db: Executor, policyIds: number[]): Prom
     };
   });
 }
+
+/** A receipt as the domain rules read it (paymentDisplayStatus, policyNotifications): cents and ISO dates. */
+export const paymentForRules = (p: PolicyRecord['policy_payments'][number]) => ({
+  id: p.id,
+  price: p.price_cents,
+  pending_amount: p.pending_amount_cents,
+  payment_date: p.payment_date?.toISOString() ?? null,
+  activation_date: p.activation_date,
+});

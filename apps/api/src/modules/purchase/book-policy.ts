@@ -32,6 +32,7 @@ import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
 import { requireProductTypeReference } from '../catalog/product-types.ts';
 import { getProduct } from '../catalog/products.ts';
 import { createRisks, insuredValue, needsPhoneCheck } from './create-risks.ts';
+import { uninsurableValue } from './quote-price.ts';
 
 type Booking = z.output<typeof BookingRequestSchema>;
 type Context = {
@@ -112,11 +113,7 @@ export async function bookPolicy(
     await requireProductTypeReference(tx, product.product_type_id);
     const value = insuredValue(product.product_type_id, booking, context.now);
     const band = findPriceBand(product.prices, value);
-    if (!band)
-      throw new AppError(
-        'unprocessable',
-        `No podemos asegurar un dispositivo de ${formatEuro(value)} con este seguro`,
-      );
+    if (!band) throw uninsurableValue(value);
     const store = await resolveStore(tx, booking, context.actor);
     const discountRow = booking.discount_code
       ? await requireUsableDiscount(tx, booking.discount_code, {

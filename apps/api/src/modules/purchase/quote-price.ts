@@ -16,6 +16,10 @@ import { listProducts } from '../catalog/products.ts';
 
 type QuoteInput = z.output<typeof PriceQuerySchema>;
 
+/** A device value that no price band of the product covers. */
+export const uninsurableValue = (value: number) =>
+  new AppError('unprocessable', `No podemos asegurar un dispositivo de ${formatEuro(value)} con este seguro`);
+
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
 
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
@@ -86,10 +90,7 @@ export async function quotePrice(db: Executor, input: QuoteInput, now: Date): Pr
     ];
   });
   if (coverages.length === 0) {
-    throw new AppError(
-      'unprocessable',
-      `No podemos asegurar un dispositivo de ${formatEuro(device.value)} con este seguro`,
-    );
+    throw uninsurableValue(device.value);
   }
   return {
     product_type_id: input.product_type_id,

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { containsPattern } from '../../services/like-pattern.ts';
 import { withAssignments } from './user-view.ts';
 import { visibleUsers } from './user-visibility.ts';
 
@@ -14,10 +15,8 @@ export type UserListFilter = {
   store_id?: number | undefined;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(actor: Actor, filter: UserListFilter): SQL | undefined {
-  const search = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  const search = filter.search ? containsPattern(filter.search) : null;
   return and(
     isNull(users.deleted_at),
     visibleUsers(actor),
