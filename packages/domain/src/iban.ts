@@ -70,6 +70,8 @@ export function formatIban(value: string): string {
 export function maskIban(value: string): string {
   const iban = normalizeIban(value);
   if (iban.length < 4) return '****';
+  // Masking twice gives the same text ('ES91 **** 1332' stays as it is).
+  if (/^[A-Z]{2}\d{2}\*/.test(iban)) return `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
   // An already anonymised number ('****1332') keeps only its last four digits.
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{4}/.test(iban)) return `**** ${iban.slice(-4)}`;
   return `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;

@@ -33,7 +33,6 @@ export const esCustomer = {
     policy: {
       number: 'Póliza {{number}}',
       devices: 'Dispositivos asegurados',
-      premium: 'Prima',
       perMonth: '{{amount}} al mes',
       perYear: '{{amount}} al año',
       since: 'Contratada el {{date}}',

@@ -23,6 +23,14 @@ describe('CallYouCard', () => {
     expect(new Headers(init.headers).get('authorization')).toBeNull();
   });
 
+  it('drops the +34 prefix of a setting saved in international form', async () => {
+    mockFetch(() => ({ body: { customer_service_phone: '+34 900 000 000' } }));
+    renderWithProviders(<CallYouCard />);
+    const link = await screen.findByRole('link', { name: /900 000 000/ });
+    expect(link.getAttribute('href')).toBe('tel:+34900000000');
+    expect(screen.getByText('900 000 000')).toBeTruthy();
+  });
+
   it('falls back to the default line when the settings cannot be read', async () => {
     mockFetch(() => ({ status: 500, body: { message: 'Ha ocurrido un error' } }));
     renderWithProviders(<CallYouCard />);

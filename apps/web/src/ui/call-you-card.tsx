@@ -1,3 +1,4 @@
+import { nationalSpanishPhone } from '@amparo/domain';
 import { Clock, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,8 @@ export function CallYouCard({ reason, className }: { reason?: string; className?
   const { t } = useTranslation();
   const titleId = useId();
   const settings = usePublicSettings();
-  const digits = settings.data?.customer_service_phone?.replace(/\D/g, '') || DEFAULT_PHONE_DIGITS;
+  // The setting may be saved with its prefix ('+34 900 000 000'): keep the 9 national digits.
+  const digits = nationalSpanishPhone(settings.data?.customer_service_phone ?? '') || DEFAULT_PHONE_DIGITS;
   const phone = formatSpanishPhone(digits);
   return (
     <Card as="section" tone="soft" className={className} aria-labelledby={titleId}>

@@ -20,8 +20,3 @@ export function adminAuditPath(entityType: string, entityId: number): string {
   const query = new URLSearchParams({ entity_type: entityType, entity_id: String(entityId) });
   return `${PATHS.adminAudit}?${query.toString()}`;
 }
-
-/** The public page of a store (built by the store-landing feature). */
-export function storeLandingUrl(slug: string): string {
-  return `/tienda/${encodeURIComponent(slug)}`;
-}

@@ -1,4 +1,4 @@
-import { formatEuro } from '@amparo/domain';
+import { formatEuro, ProductType } from '@amparo/domain';
 import { ArrowRight, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ export default function FeaturedPage() {
   const { t } = useTranslation();
   const phones = usePopularPhones();
   const products = useAllProducts();
-  const top = products.data?.find((product) => product.product_type_id === 1 && product.tier === 'top');
+  const top = products.data?.find(
+    (product) => product.product_type_id === ProductType.MOBILE && product.tier === 'top',
+  );
   const items = phones.data?.data ?? [];
   return (
     <>

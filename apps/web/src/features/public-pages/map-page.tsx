@@ -1,6 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { storeLandingPath } from '../../app/paths';
 import { Spinner } from '../../ui/spinner';
 import { useStoreDirectory } from './public-api';
 import { PageSection, PublicPageHeader } from './public-page-header';
@@ -58,7 +59,7 @@ export default function MapPage() {
                 <p className="text-sm text-muted">{store.distributor_name}</p>
                 {store.landing_slug ? (
                   <Link
-                    to={`/tienda/${store.landing_slug}`}
+                    to={storeLandingPath(store.landing_slug)}
                     className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-strong underline-offset-4 hover:underline"
                   >
                     {t('publicPages.map.visit', { store: store.name })}

@@ -1,4 +1,4 @@
-import { formatEuro, productTypeName } from '@amparo/domain';
+import { formatEuro, ProductType, productTypeName } from '@amparo/domain';
 import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export default function PricingPage() {
   const products = useAllProducts();
   const all = products.data ?? [];
   const mobileTiers = all
-    .filter((product) => product.product_type_id === 1 && product.tier)
+    .filter((product) => product.product_type_id === ProductType.MOBILE && product.tier)
     .sort((a, b) => TIER_ORDER[a.tier!] - TIER_ORDER[b.tier!]);
 
   return (

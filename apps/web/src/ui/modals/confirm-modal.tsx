@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/http';
 import { Button } from '../button';
 import { toast } from '../toast/toast-store';
 import { closeModal } from './modal-bus';
@@ -31,7 +32,7 @@ function ConfirmModal({
       await onConfirm?.();
       closeModal();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : undefined);
+      toast.error(errorMessage(error));
     } finally {
       setIsBusy(false);
     }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestCallBack } from '../../api/call-you';
+import { errorMessage } from '../../api/http';
 import { Button } from '../button';
 import { Field, Input } from '../field';
 import { toast } from '../toast/toast-store';
@@ -33,7 +34,7 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
       await callBack.mutateAsync({ ...values, ...(reason ? { reason } : {}) });
       openModal('contact-success');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : undefined);
+      toast.error(errorMessage(error));
     }
   });
 

@@ -1,14 +1,23 @@
 import type { PolicyDetail } from '@amparo/contract';
-import { evaluationStatusName, formatEuro, paymentMethodTypeName, riskTypeName } from '@amparo/domain';
+import {
+  evaluationStatusName,
+  formatEuro,
+  maskIban,
+  paymentMethodTypeName,
+  riskTypeName,
+} from '@amparo/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { formatDate } from '../../../ui/format';
 import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
-import { maskIban } from './mask-iban';
 import { periodicityLabel } from './policies-columns';
 
+/**
+ * The server already masks account numbers ('ES91 **** 1332'); the domain's maskIban would
+ * reduce that to '**** 1332', so a masked value is shown as sent and only a full one is masked.
+ */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">

@@ -1,18 +1,6 @@
-import { PolicyStatus, policyStatusName } from '@amparo/domain';
-import { Badge, type BadgeTone } from '../../../ui/badge';
-
-// Spec 4 policy statuses: draft grey, active unsigned amber (someone must chase
-// the signature), active signed green, cancelled red.
-const TONES: Record<number, BadgeTone> = {
-  [PolicyStatus.DRAFT]: 'neutral',
-  [PolicyStatus.ACTIVE_PAID_UNSIGNED]: 'warning',
-  [PolicyStatus.ACTIVE_PAID_SIGNED]: 'success',
-  [PolicyStatus.CANCELLED]: 'danger',
-};
-
-export function policyStatusTone(status: number): BadgeTone {
-  return TONES[status] ?? 'neutral';
-}
+import { policyStatusName } from '@amparo/domain';
+import { Badge } from '../../../ui/badge';
+import { policyStatusTone } from '../../../ui/policy-status-tone';
 
 export function PolicyStatusBadge({ status }: { status: number }) {
   return <Badge tone={policyStatusTone(status)}>{policyStatusName(status)}</Badge>;

@@ -1,10 +1,10 @@
 import type { StoreLanding } from '@amparo/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { storeLandingPath } from '../../../app/paths';
 import { Field, Input } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
-import { storeLandingUrl } from '../admin-paths';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormDialog } from '../components/form-dialog';
 import { useFormSave } from '../components/use-form-save';
@@ -89,7 +89,7 @@ function LandingForm({
       <div className="sm:col-span-2">
         <Field
           label={t('admin.stores.form.slug')}
-          hint={t('admin.stores.form.slugHint', { url: storeLandingUrl(slug.trim().toLowerCase() || '…') })}
+          hint={t('admin.stores.form.slugHint', { url: storeLandingPath(slug.trim().toLowerCase() || '…') })}
           error={errors.slug?.message}
         >
           {(aria) => (

@@ -3,10 +3,10 @@ import { Action } from '@amparo/domain';
 import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeLandingPath } from '../../../app/paths';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { storeLandingUrl } from '../admin-paths';
 import { PageHeader } from '../components/page-header';
 import { QueryError } from '../components/query-error';
 import { usePartnerOptions } from '../components/use-partner-options';
@@ -38,7 +38,7 @@ function LandingSummary({ landing }: { landing: StoreLanding }) {
           </span>
         ) : null}
       </div>
-      <p className="font-mono text-sm break-all text-muted">{storeLandingUrl(landing.slug)}</p>
+      <p className="font-mono text-sm break-all text-muted">{storeLandingPath(landing.slug)}</p>
       <p className="text-sm text-muted">
         {landing.discount_code
           ? t('admin.stores.withDiscount', { code: landing.discount_code })
@@ -92,7 +92,7 @@ function StoreCard({
           </Button>
           {page ? (
             <Button asChild size="sm" variant="ghost">
-              <a href={storeLandingUrl(page.slug)} target="_blank" rel="noreferrer">
+              <a href={storeLandingPath(page.slug)} target="_blank" rel="noreferrer">
                 <ExternalLink className="size-4" aria-hidden="true" />
                 {t('admin.stores.open')}
                 <span className="sr-only"> {t('admin.stores.newTab')}</span>

@@ -9,8 +9,9 @@ import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
 import { AdminDialog } from '../components/admin-dialog';
 import { QueryError } from '../components/query-error';
+import { usePartnerOptions } from '../components/use-partner-options';
 import { fullName } from '../shell/user-panel';
-import { type AssignmentKind, setAssignment, USERS_KEY, usePartnerOptions } from './users-api';
+import { type AssignmentKind, setAssignment, USERS_KEY } from './users-api';
 
 type Assigned = Record<AssignmentKind, Set<number>>;
 

@@ -24,8 +24,6 @@ export function useUsers(params: UserListParams) {
   });
 }
 
-export { usePartnerOptions } from '../components/use-partner-options';
-
 export const createUser = (body: CreateUserRequest) => sendJson<User>('POST', '/users', body);
 export const updateUser = (id: number, body: UpdateUserRequest) =>
   sendJson<User>('PATCH', `/users/${id}`, body);

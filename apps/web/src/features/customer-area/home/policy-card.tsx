@@ -1,20 +1,15 @@
 import type { CustomerPolicy } from '@amparo/contract';
-import { formatEuro, PolicyStatus } from '@amparo/domain';
+import { formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
 import { PenLine, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { externalLinkProps } from '../../../navigation/notification-targets';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
+import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
 import { PaymentMethodBlock } from './payment-method-block';
 import { ReceiptsTable } from './receipts-table';
-
-function statusTone(status: number) {
-  if (status === PolicyStatus.ACTIVE_PAID_SIGNED) return 'success' as const;
-  if (status === PolicyStatus.CANCELLED) return 'neutral' as const;
-  return 'warning' as const;
-}
 
 export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
   const { t } = useTranslation();
@@ -36,9 +31,9 @@ export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
           </p>
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">
-          <Badge tone={statusTone(policy.status)}>{policy.status_name}</Badge>
+          <Badge tone={policyStatusTone(policy.status)}>{policy.status_name}</Badge>
           <p className="text-base font-bold text-ink">
-            {policy.periodicity === 12
+            {policy.periodicity === Periodicity.YEARLY
               ? t('customer.policy.perYear', { amount })
               : t('customer.policy.perMonth', { amount })}
           </p>

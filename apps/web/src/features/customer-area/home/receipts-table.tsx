@@ -2,7 +2,7 @@ import type { CustomerPolicy } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
-import { ReceiptBadge } from './receipt-badge';
+import { ReceiptBadge } from '../../../ui/receipt-badge';
 
 type Payment = CustomerPolicy['payments'][number];
 

@@ -5,6 +5,7 @@ import { Card } from '../../../ui/card';
 import { usePurchaseFlow } from '../hooks/purchase-flow';
 import { useDraftQuote } from '../hooks/use-draft-quote';
 import { productLineOf } from '../model/product-lines';
+import { receiptPrice } from '../model/receipt-price';
 
 /** What is being bought so far; beside the steps from 1024 px, above the actions on phones. */
 export function OrderSummary() {
@@ -16,11 +17,7 @@ export function OrderSummary() {
   const device = line.isMulti
     ? t('purchase.summary.items', { count: draft.items.filter((item) => item.brand).length })
     : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
-  const price = coverage
-    ? draft.periodicity === 1
-      ? coverage.discounted_monthly
-      : coverage.discounted_yearly
-    : null;
+  const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
   return (
     <Card as="section" aria-labelledby="resumen-compra">
       <h2 id="resumen-compra" className="text-lg font-bold text-ink">

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useProposal } from '../api/proposal-api';
 import { type PurchaseFlow, PurchaseFlowProvider } from '../hooks/purchase-flow';
 import { PROPOSAL_PARAM, useProposalSync } from '../hooks/use-proposal-sync';
+import { normalizeDiscountCode } from '../model/discount-code';
 import { productLineFromParam } from '../model/product-lines';
 import { createDraft, emptyItem, type PurchaseDraft } from '../model/purchase-draft';
 import { restoreDraft } from '../model/restore-draft';
@@ -29,7 +30,7 @@ function draftFromLink(params: URLSearchParams): PurchaseDraft {
     productTypeId: line.typeId,
     items: line.isMulti ? [emptyItem()] : [],
     storeId: Number.isInteger(storeId) && storeId > 0 ? storeId : null,
-    discountCode: (params.get('descuento') ?? '').toUpperCase(),
+    discountCode: normalizeDiscountCode(params.get('descuento') ?? ''),
   });
 }
 

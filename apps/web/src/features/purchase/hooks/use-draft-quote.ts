@@ -1,9 +1,10 @@
 import { useDiscountValidation, useQuote } from '../api/quote-api';
+import { normalizeDiscountCode } from '../model/discount-code';
 import { insuredValueOf, type PurchaseDraft } from '../model/purchase-draft';
 
 /** The quote for the draft; the discount code is sent only once the API accepted it. */
 export function useDraftQuote(draft: PurchaseDraft) {
-  const code = draft.discountCode.trim().toUpperCase();
+  const code = normalizeDiscountCode(draft.discountCode);
   const discount = useDiscountValidation(code, draft.productTypeId, draft.storeId);
   const quote = useQuote({
     productTypeId: draft.productTypeId,

@@ -1,5 +1,6 @@
 import { type BookingRequest, BookingRequestSchema } from '@amparo/contract';
 import { normalizeIban } from '@amparo/domain';
+import { normalizeDiscountCode } from './discount-code';
 import { productLineOf } from './product-lines';
 import type { PurchaseDraft } from './purchase-draft';
 import { deviceForBooking, holderForBooking, itemForBooking } from './validate-steps';
@@ -14,6 +15,7 @@ export function buildBookingRequest(
 ): BookingRequest {
   const line = productLineOf(draft.productTypeId);
   const isDebit = draft.paymentMethod === 'direct_debit';
+  const discountCode = normalizeDiscountCode(draft.discountCode);
   return {
     ...(proposalId ? { identifier_proposal: proposalId } : {}),
     product_id: draft.productId ?? 0,
@@ -25,7 +27,7 @@ export function buildBookingRequest(
     holder: holderForBooking(draft.holder),
     ...(isDebit && draft.iban.trim() ? { iban: normalizeIban(draft.iban) } : {}),
     ...(isDebit && draft.accountHolder.trim() ? { account_holder: draft.accountHolder.trim() } : {}),
-    ...(draft.discountCode.trim() ? { discount_code: draft.discountCode.trim().toUpperCase() } : {}),
+    ...(discountCode ? { discount_code: discountCode } : {}),
     ...(draft.storeId ? { store_id: draft.storeId } : {}),
     acceptances: acceptances as BookingRequest['acceptances'],
   };

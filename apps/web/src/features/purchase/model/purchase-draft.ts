@@ -1,3 +1,4 @@
+import { ProductType as DomainProductType } from '@amparo/domain';
 import { DEFAULT_PAYMENT_METHOD_CHOICE, type ProductType } from './defaults';
 
 // The purchase in progress (spec 3, "Policy (client state during purchase)").
@@ -108,7 +109,7 @@ export function emptyItem(kind: ItemKind = 'multimedia'): MultiItemDraft {
 
 /** The insured value the quote is asked for: the device, or the sum of a household's items. */
 export function insuredValueOf(draft: PurchaseDraft): number | null {
-  if (draft.productTypeId === 5) {
+  if (draft.productTypeId === DomainProductType.MULTI_DEVICE) {
     if (draft.items.length === 0) return null;
     let sum = 0;
     for (const item of draft.items) {

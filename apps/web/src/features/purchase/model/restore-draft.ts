@@ -1,4 +1,5 @@
 import { z } from '@amparo/contract';
+import { isEnumValue, ProductType } from '@amparo/domain';
 import { createDraft, EMPTY_DEVICE, EMPTY_HOLDER, newItemKey, type PurchaseDraft } from './purchase-draft';
 
 // A proposal's `data` is whatever the browser saved (ProposalSchema: a free
@@ -41,8 +42,8 @@ const HolderShape = z.object({
 const DraftShape = z.object({
   productTypeId: z
     .number()
-    .refine((id) => [1, 3, 4, 5, 6, 7].includes(id))
-    .catch(1),
+    .refine((id) => isEnumValue(ProductType, id))
+    .catch(ProductType.MOBILE),
   device: DeviceShape.catch(EMPTY_DEVICE),
   items: z.array(ItemShape).catch([]),
   productId: z.number().int().nullable().catch(null),

@@ -22,9 +22,3 @@ export function toFieldErrors(issues: readonly FieldIssue[]): Record<string, str
   for (const issue of issues) errors[fieldKeyOf(issue.path)] ??= issue.message;
   return errors;
 }
-
-/** The earliest step with an error, where the customer is sent to fix it. */
-export function firstStepWithErrors(errors: Record<string, string>, order: readonly PurchaseStep[]) {
-  const steps = new Set(Object.keys(errors).map(stepOfField));
-  return order.find((step) => steps.has(step)) ?? null;
-}

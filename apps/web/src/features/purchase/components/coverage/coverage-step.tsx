@@ -1,5 +1,5 @@
 import type { QuotedCoverage } from '@amparo/contract';
-import { DEFAULT_POLICY_TYPE, selectCoverage } from '@amparo/domain';
+import { DEFAULT_POLICY_TYPE, formatAmount, selectCoverage } from '@amparo/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { Button } from '../../../../ui/button';
 import { ChoiceGroup } from '../../../../ui/choice-group';
 import { usePurchaseFlow, useStepErrors } from '../../hooks/purchase-flow';
 import { useDraftQuote } from '../../hooks/use-draft-quote';
+import { normalizeDiscountCode } from '../../model/discount-code';
+import { receiptPrice } from '../../model/receipt-price';
 import { type FieldErrors, validateCoverageStep } from '../../model/validate-steps';
 import { StepActions } from '../step-actions';
 import { CoveragePrice } from './coverage-price';
@@ -48,7 +50,7 @@ export function CoverageStep() {
       setLocalErrors(all);
       return;
     }
-    complete('coverage', { ...draft, discountCode: draft.discountCode.trim().toUpperCase() });
+    complete('coverage', { ...draft, discountCode: normalizeDiscountCode(draft.discountCode) });
   }
 
   return (
@@ -100,8 +102,7 @@ export function CoverageStep() {
           options={coverages.map((coverage) => ({
             value: String(coverage.product_id),
             ariaLabel: `${coverage.name}, ${t('purchase.coverage.ariaPrice', {
-              price:
-                (draft.periodicity === 1 ? coverage.discounted_monthly : coverage.discounted_yearly) / 100,
+              price: formatAmount(receiptPrice(coverage, draft.periodicity)),
             })}`,
             content: <CoverageCard coverage={coverage} periodicity={draft.periodicity} />,
           }))}

@@ -1,19 +1,20 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../api/http';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { Field, Input } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
 import { useDiscountValidation } from '../../api/quote-api';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { normalizeDiscountCode } from '../../model/discount-code';
 
 /** Discount code, validated live against GET /discounts/validate: its label, or why not. */
 export function DiscountField({ error }: { error?: string | undefined }) {
   const { t } = useTranslation();
   const { draft, setDraft } = usePurchaseFlow();
-  const code = useDebouncedValue(draft.discountCode.trim().toUpperCase(), 400);
+  const code = useDebouncedValue(normalizeDiscountCode(draft.discountCode), 400);
   const validation = useDiscountValidation(code, draft.productTypeId, draft.storeId);
-  const isChecking = validation.isFetching || code !== draft.discountCode.trim().toUpperCase();
+  const isChecking = validation.isFetching || code !== normalizeDiscountCode(draft.discountCode);
   const reason = code.length >= 3 && validation.isError ? errorMessage(validation.error) : undefined;
   return (
     <div className="flex flex-col gap-2">

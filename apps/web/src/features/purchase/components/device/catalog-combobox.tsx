@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { Input } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
 import { useCatalogSearch } from '../../api/catalog-api';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { CatalogKind } from '../../model/product-lines';
 
 type CatalogComboboxProps = {

@@ -6,12 +6,12 @@ import { Field, Input } from '../../../../ui/field';
 import { Select } from '../../../../ui/select';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { emptyItem, type ItemKind, type MultiItemDraft } from '../../model/purchase-draft';
+import { todayInMadrid } from '../../model/today';
 import { type FieldErrors, isItemTooOld } from '../../model/validate-steps';
 import { EuroInput } from '../euro-input';
 
 const KINDS: readonly ItemKind[] = ['multimedia', 'appliance', 'mobile'];
 const MAX_ITEMS = 20;
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Multi-device (type 5): a list of items, each with spec 5's 3-year rule shown as it is typed. */
 export function MultiDeviceItems({ errors }: { errors: FieldErrors }) {
@@ -153,7 +153,7 @@ function ItemCard({ item, index, errors, canRemove, onChange, onRemove }: ItemCa
               <Input
                 {...aria}
                 type="date"
-                max={todayIso()}
+                max={todayInMadrid()}
                 value={item.purchase_date}
                 onChange={(e) => onChange({ purchase_date: e.target.value })}
               />

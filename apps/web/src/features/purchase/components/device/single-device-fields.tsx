@@ -5,12 +5,11 @@ import { Field, Input } from '../../../../ui/field';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { productLineOf } from '../../model/product-lines';
 import { type DeviceDraft, EMPTY_DEVICE } from '../../model/purchase-draft';
+import { todayInMadrid } from '../../model/today';
 import type { FieldErrors } from '../../model/validate-steps';
 import { EuroInput } from '../euro-input';
 import { CatalogCombobox } from './catalog-combobox';
 import { deviceFromCatalog } from './device-step';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Phones, laptops, TVs and scooters from the catalog or by hand; extended warranty by hand. */
 export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; onEdit: () => void }) {
@@ -127,7 +126,7 @@ export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; on
                 <Input
                   {...aria}
                   type="date"
-                  max={todayIso()}
+                  max={todayInMadrid()}
                   value={device.purchase_date}
                   onChange={(e) => update({ purchase_date: e.target.value })}
                 />

@@ -1,5 +1,5 @@
 import type { BookedPolicy } from '@amparo/contract';
-import { normalizeIban } from '@amparo/domain';
+import { normalizeIban, requiresPhoneCheck } from '@amparo/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useBooking } from '../../hooks/use-booking';
 import { saveBookedPurchase } from '../../model/booked-policy-store';
 import { type Acceptances, buildBookingRequest, checkBookingRequest } from '../../model/build-booking';
-import { productLineOf } from '../../model/product-lines';
 import { toFieldErrors } from '../../model/server-errors';
 import { AcceptanceList } from './acceptance-list';
 import { BookingErrorPanel } from './booking-error-panel';
@@ -40,12 +39,13 @@ export function ReviewStep() {
 
   const onBooked = useCallback(
     (policy: BookedPolicy) => {
-      const line = productLineOf(draft.productTypeId);
       saveBookedPurchase({
         policy,
         ibanLast4: draft.paymentMethod === 'direct_debit' ? normalizeIban(draft.iban).slice(-4) : null,
-        needsPhoneCheck:
-          draft.productTypeId === 1 || (line.isMulti && draft.items.some((item) => item.kind === 'mobile')),
+        needsPhoneCheck: requiresPhoneCheck(
+          draft.productTypeId,
+          draft.items.map((item) => item.kind),
+        ),
       });
       setServerErrors({});
       navigate(`${PATHS.purchasePayment}?poliza=${encodeURIComponent(policy.number)}`);

@@ -5,6 +5,7 @@ import { formatDate } from '../../../../ui/format';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useDraftQuote } from '../../hooks/use-draft-quote';
 import { productLineOf } from '../../model/product-lines';
+import { receiptPrice } from '../../model/receipt-price';
 import type { PurchaseStep } from '../../model/steps';
 import { fullName } from '../holder-step';
 
@@ -36,11 +37,7 @@ export function ReviewSummary() {
   const { quote, discount } = useDraftQuote(draft);
   const coverage = quote.data?.coverages.find((item) => item.product_id === draft.productId);
   const line = productLineOf(draft.productTypeId);
-  const price = coverage
-    ? draft.periodicity === 1
-      ? coverage.discounted_monthly
-      : coverage.discounted_yearly
-    : null;
+  const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
   return (
     <div className="divide-y divide-line">
       <Section title={t('purchase.steps.device')} step="device">

@@ -2,7 +2,7 @@
 import type { PaymentDisplayStatus } from '@amparo/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../test/render';
+import '../test/render';
 import { ReceiptBadge, receiptTone } from './receipt-badge';
 
 describe('receipt badges (spec 4 display status)', () => {
