@@ -17,7 +17,7 @@ function PriceTable({ product }: { product: Product }) {
   const ranges = [...product.prices].sort((a, b) => a.min_value - b.min_value);
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[24rem] text-left text-sm">
+      <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="sr-only">{t('admin.catalog.prices.captionOf', { name: product.name })}</caption>
         <thead className="text-xs font-bold text-muted uppercase">
           <tr>
@@ -64,7 +64,7 @@ function ProductCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+    <article className="flex min-w-0 flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
