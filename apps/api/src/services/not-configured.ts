@@ -4,8 +4,8 @@ import { AppError } from '../errors.ts';
 export class ServiceNotConfiguredError extends AppError {
   readonly service: string;
 
-  constructor(service: string, what: string) {
-    super('service_unavailable', `${what} no está configurado en este servidor`);
+  constructor(service: string, message: string) {
+    super('service_unavailable', message);
     this.name = 'ServiceNotConfiguredError';
     this.service = service;
   }
@@ -23,12 +23,12 @@ type AsyncMethodKeys<T> = {
  */
 export function notConfigured<T extends { readonly kind: string }>(
   service: string,
-  what: string,
+  message: string,
   methods: Record<AsyncMethodKeys<T>, true>,
 ): T {
   const stub: Record<string, unknown> = { kind: 'none' };
   for (const name of Object.keys(methods)) {
-    stub[name] = () => Promise.reject(new ServiceNotConfiguredError(service, what));
+    stub[name] = () => Promise.reject(new ServiceNotConfiguredError(service, message));
   }
   return stub as T;
 }

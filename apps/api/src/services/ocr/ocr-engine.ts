@@ -29,6 +29,10 @@ export type OcrResult = {
 export function createOcrEngine(config: Pick<ServicesConfig, 'ocrEngine'>): OcrEngine {
   switch (config.ocrEngine) {
     case 'none':
-      return notConfigured<OcrEngine>('ocr', 'La lectura de texto en imágenes (OCR)', { readText: true });
+      return notConfigured<OcrEngine>(
+        'ocr',
+        'La lectura de texto en imágenes (OCR) no está configurada en este servidor',
+        { readText: true },
+      );
   }
 }

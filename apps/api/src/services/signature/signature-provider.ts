@@ -48,10 +48,14 @@ export function createSignatureProvider(
 ): SignatureProvider {
   switch (config.signatureProvider) {
     case 'none':
-      return notConfigured<SignatureProvider>('signature', 'La firma electrónica', {
-        start: true,
-        status: true,
-        cancel: true,
-      });
+      return notConfigured<SignatureProvider>(
+        'signature',
+        'La firma electrónica no está configurada en este servidor',
+        {
+          start: true,
+          status: true,
+          cancel: true,
+        },
+      );
   }
 }
