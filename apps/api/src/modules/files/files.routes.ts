@@ -21,7 +21,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['archivos'],
         summary: 'Descargar un archivo con un enlace firmado de corta duración',
-        params: z.object({ '*': z.string() }),
+        params: z.object({
+          '*': z.string().describe('Clave del archivo (evaluations/31/2026/11/<uuid>.jpg)'),
+        }),
         querystring: SignedLinkQuerySchema,
         response: {
           200: z.any().describe('El archivo'),

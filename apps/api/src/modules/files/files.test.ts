@@ -59,7 +59,7 @@ describe('GET /api/files/{key} (signed download links)', () => {
   it('shows an upload inline when the link says so, with its metadata gone', async () => {
     const stored = await storeUpload(
       app.services.files,
-      { folder: 'evaluations/1', bytes: await jpegWithGps(), filename: 'IMG_0001.HEIC' },
+      { folder: 'evaluations/1', bytes: await jpegWithGps(), filename: 'C:\\fakepath\\IMG_0001.HEIC' },
       app.services.uploadLimits,
     );
     expect(stored.key).toMatch(/^evaluations\/1\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);

@@ -14,7 +14,12 @@ export async function storeUpload(
 ): Promise<StoredFile & { upload: Omit<AcceptedUpload, 'data'> }> {
   const { data, ...upload } = await acceptUpload(input.bytes, limits, input.accept);
   const key = newFileKey(input.folder, upload.extension, now);
-  const base = input.filename?.replace(/\.[^.]*$/, '').trim();
+  // Browsers may send a whole path (C:\\fakepath\\IMG_1.HEIC): keep the last part, without its extension.
+  const base = input.filename
+    ?.split(/[\\/]/)
+    .pop()
+    ?.replace(/\.[^.]*$/, '')
+    .trim();
   const stored = await store.put(key, data, {
     contentType: upload.contentType,
     filename: base ? `${base}.${upload.extension}` : undefined,
