@@ -14,7 +14,7 @@ export async function storeUpload(
 ): Promise<StoredFile & { upload: Omit<AcceptedUpload, 'data'> }> {
   const { data, ...upload } = await acceptUpload(input.bytes, limits, input.accept);
   const key = newFileKey(input.folder, upload.extension, now);
-  // Browsers may send a whole path (C:\\fakepath\\IMG_1.HEIC): keep the last part, without its extension.
+  // Browsers may send a whole path (C:\fakepath\IMG_1.HEIC): keep the last part, without its extension.
   const base = input.filename
     ?.split(/[\\/]/)
     .pop()
