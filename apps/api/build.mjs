@@ -1,5 +1,7 @@
 // Bundles the API (and our workspace packages, which ship as TypeScript) into
-// dist/; third-party packages stay external and load from node_modules.
+// dist/; third-party packages stay external and load from node_modules. That
+// matters most for native modules (sharp, @node-rs/argon2): esbuild cannot
+// inline their .node binaries, so they must always resolve at run time.
 import { build } from 'esbuild';
 
 const externalPackages = {

@@ -11,6 +11,7 @@ import { genericItemsRoutes } from './modules/catalog/generic-items.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -22,6 +23,7 @@ import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
+import { createServices, type Services } from './services/registry.ts';
 import { version } from './version.ts';
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     routeTable: RouteEntry[];
+    services: Services;
   }
 }
 
@@ -37,6 +40,8 @@ export type AppOptions = {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** Replaces the services the configuration would choose (tests). */
+  services?: Services;
 };
 
 export type App = FastifyInstance;
@@ -58,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   app.decorate('config', options.config);
+  app.decorate('services', options.services ?? createServices(options.config));
   registerErrorHandler(app);
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(mailRoutes);
       await api.register(partnersRoutes);
       await api.register(exportsRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,25 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Service seams (src/services/registry.ts): each names the implementation to use.
+  FILES_STORE: z.enum(['local']).default('local'),
+  FILES_DIR: z.string().optional(),
+  FILES_LINK_SECRET: z.string().min(32, 'al menos 32 caracteres').optional(),
+  FILES_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(300),
+  FILES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  FILES_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  CARD_GATEWAY: z.enum(['none']).default('none'),
+  BANK_CHANNEL: z.enum(['manual']).default('manual'),
+  SIGNATURE_PROVIDER: z.enum(['none']).default('none'),
+  OCR_ENGINE: z.enum(['none']).default('none'),
+  SMS_SENDER: z.enum(['outbox']).default('outbox'),
 });
+
+type Env = z.infer<typeof EnvSchema>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -37,6 +55,28 @@ export type Config = {
   mailFrom: string;
   /** Fastify's trustProxy: false (default), a hop count, or a list of proxy addresses. */
   trustProxy: boolean | number | string;
+  files: FilesConfig;
+  services: ServicesConfig;
+};
+
+export type FilesConfig = {
+  store: Env['FILES_STORE'];
+  /** The local store's folder (default `<AMPARO_DATA_DIR>/files`). */
+  dir: string;
+  /** HMAC key of signed download links; unset: one generated once and kept in `<dataDir>/file-links.secret`. */
+  linkSecret: string | undefined;
+  linkTtlSeconds: number;
+  maxBytes: number;
+  maxPixels: number;
+};
+
+/** Which implementation fills each slot; 'none' answers "not configured" when used. */
+export type ServicesConfig = {
+  cardGateway: Env['CARD_GATEWAY'];
+  bankChannel: Env['BANK_CHANNEL'];
+  signatureProvider: Env['SIGNATURE_PROVIDER'];
+  ocrEngine: Env['OCR_ENGINE'];
+  smsSender: Env['SMS_SENDER'];
 };
 
 /** Reads the environment once, at start; a bad value stops the process with a clear message. */
@@ -47,13 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida: ${detail}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.AMPARO_DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: path.resolve(e.AMPARO_DATA_DIR),
+    dataDir,
     adminEmail: e.AMPARO_ADMIN_EMAIL,
     adminPassword: e.AMPARO_ADMIN_PASSWORD,
     seedDemoData: e.AMPARO_DEMO_DATA === 'true',
@@ -62,6 +103,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    files: {
+      store: e.FILES_STORE,
+      dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+      linkSecret: e.FILES_LINK_SECRET,
+      linkTtlSeconds: e.FILES_LINK_TTL_SECONDS,
+      maxBytes: e.FILES_MAX_BYTES,
+      maxPixels: e.FILES_MAX_PIXELS,
+    },
+    services: {
+      cardGateway: e.CARD_GATEWAY,
+      bankChannel: e.BANK_CHANNEL,
+      signatureProvider: e.SIGNATURE_PROVIDER,
+      ocrEngine: e.OCR_ENGINE,
+      smsSender: e.SMS_SENDER,
+    },
   };
 }
 

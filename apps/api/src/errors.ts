@@ -10,8 +10,11 @@ export const errorStatus = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   too_many_requests: 429,
+  service_unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof errorStatus;

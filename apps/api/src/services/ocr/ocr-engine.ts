@@ -1,0 +1,38 @@
+import type { ServicesConfig } from '../../config.ts';
+import { notConfigured } from '../not-configured.ts';
+
+/**
+ * Reading text from an image (issue 10: the IMEI from a `*#06#` screenshot).
+ * It runs offline, on images that already passed the upload gate; finding the
+ * IMEI in the text (15 digits, Luhn) is a domain rule, not the engine's.
+ */
+export interface OcrEngine {
+  readonly kind: string;
+  readText(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
+}
+
+export type OcrOptions = {
+  /** Tesseract language codes; 'eng' reads digits and Latin labels well enough. */
+  languages?: string[];
+  /** Light text on a dark screen reads better inverted first. */
+  darkBackground?: boolean;
+};
+
+export type OcrResult = {
+  text: string;
+  lines: { text: string; confidence: number }[];
+  /** 0 to 100. */
+  confidence: number;
+};
+
+/** The engine named by OCR_ENGINE. Issue 10 adds 'tesseract' (offline, language data from npm). */
+export function createOcrEngine(config: Pick<ServicesConfig, 'ocrEngine'>): OcrEngine {
+  switch (config.ocrEngine) {
+    case 'none':
+      return notConfigured<OcrEngine>(
+        'ocr',
+        'La lectura de texto en imágenes (OCR) no está configurada en este servidor',
+        { readText: true },
+      );
+  }
+}

@@ -1,0 +1,61 @@
+import type { ServicesConfig } from '../../config.ts';
+import { notConfigured } from '../not-configured.ts';
+
+/**
+ * Electronic signature of the policy contract (issue 11). The built-in flow
+ * (one-time code, drawn signature, sealed PDF with an audit page) is the first
+ * implementation; an external provider fits the same slot. Either way the
+ * outcome is read from the provider, never from the return address.
+ */
+export interface SignatureProvider {
+  readonly kind: string;
+  /** Opens signing of one document by one signer; answers where to send the signer. */
+  start(request: SignatureRequest): Promise<SignatureSession>;
+  /** The real state of a signing, asked of the provider. */
+  status(sessionId: string): Promise<SignatureStatus>;
+  /** Stops a signing still open (policy cancelled, contract replaced). */
+  cancel(sessionId: string): Promise<void>;
+}
+
+export type SignatureRequest = {
+  policyId: number;
+  /** The unsigned contract PDF in the file store, and its SHA-256, as shown to the signer. */
+  documentKey: string;
+  documentSha256: string;
+  signer: { name: string; email: string; phone: string | null; documentId: string };
+  /** Where the signer lands afterwards (`/signature/{id}/return`). */
+  returnUrl: string;
+  /** The one-time code goes by mail or SMS. */
+  codeChannel: 'mail' | 'sms';
+};
+
+export type SignatureSession = { sessionId: string; signingUrl: string; expiresAt: Date };
+
+export type SignatureStatus =
+  | { state: 'pending' | 'declined' | 'expired' | 'cancelled' }
+  | { state: 'failed'; reason: string }
+  | {
+      state: 'signed';
+      signedAt: Date;
+      /** The sealed PDF in the file store, and its SHA-256. */
+      signedDocumentKey: string;
+      signedDocumentSha256: string;
+    };
+
+/** The provider named by SIGNATURE_PROVIDER. Issue 11 adds 'builtin' (the default then). */
+export function createSignatureProvider(
+  config: Pick<ServicesConfig, 'signatureProvider'>,
+): SignatureProvider {
+  switch (config.signatureProvider) {
+    case 'none':
+      return notConfigured<SignatureProvider>(
+        'signature',
+        'La firma electrónica no está configurada en este servidor',
+        {
+          start: true,
+          status: true,
+          cancel: true,
+        },
+      );
+  }
+}
