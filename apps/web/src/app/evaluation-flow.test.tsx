@@ -3,9 +3,9 @@ import type { PolicyAccess } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
-import { mockFetch } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render';
+import { mockFetch } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { appRoutes } from './routes';
 
 // Spec 4, evaluation flow order: IMEI entry, instructions, front pre-capture,
 // front capture, back pre-capture, back capture, summary, then a result screen.
