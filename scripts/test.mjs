@@ -30,6 +30,63 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+// The final line counts runs: the API suite runs once per database and e2e once
+// per viewport, so one test can count two or three times there. The line before
+// it names each test that ran once, by file and title, and says where the
+// repeats come from.
+const RAN = new Set(['passed', 'failed', 'expected', 'unexpected', 'flaky']);
+
+/** Ids ("file › title path") of the tests a vitest JSON report ran, one entry per run. */
+function vitestRuns(report) {
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => RAN.has(test.status))
+      .map((test) => `${path.relative(root, file.name)} › ${test.fullName}`),
+  );
+}
+
+/** The same for a Playwright JSON report, with the viewport projects that ran each test. */
+function playwrightRuns(report) {
+  const runs = [];
+  const projects = new Set();
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (!RAN.has(test.status)) continue;
+        runs.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        projects.add(test.projectName);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { runs, projects: [...projects] };
+}
+
+/** "distinct tests: N (unit 700 · api-pglite 300 · api-postgres 300 runs, all counted above · …)". */
+function distinctSummary() {
+  const seen = new Set();
+  const parts = [];
+  for (const step of steps) {
+    const file = path.join(results, `${step.name}.json`);
+    if (!fs.existsSync(file)) continue;
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!report.testResults && !report.suites) continue; // a step's own report, not a test report
+    const { runs, projects } = report.testResults
+      ? { runs: vitestRuns(report), projects: [] }
+      : playwrightRuns(report);
+    const ids = new Set(runs);
+    const fresh = [...ids].filter((id) => !seen.has(id)).length;
+    for (const id of ids) seen.add(id);
+    let part = `${step.name} ${runs.length}`;
+    if (runs.length !== ids.size) part += ` runs of ${ids.size} tests (${projects.join(', ')})`;
+    if (fresh === 0 && ids.size > 0) part += ', the same tests again';
+    else if (fresh < ids.size) part += `, ${ids.size - fresh} already counted`;
+    parts.push(part);
+  }
+  return `distinct tests: ${seen.size} (${parts.join(' · ')})`;
+}
+
 function vitest(name, project, env = {}) {
   const out = path.join(results, `${name}.json`);
   const args = [
@@ -70,5 +127,6 @@ console.log('\n━━ resumen ━━');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FALLO'} ${step.name} (${step.seconds} s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (!staticChecks) console.log('lint o typecheck han fallado');
+console.log(distinctSummary());
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps === 0 && totals.failed === 0 ? 0 : 1);

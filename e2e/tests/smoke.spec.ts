@@ -5,7 +5,13 @@ test('the landing page renders in Spanish with the brand colours', async ({ page
   await expect(page).toHaveTitle(/Amparo/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#[0-9a-fA-F]{6}$/);
+  // Spec 1: the browser theme colour is magenta. The spec names no hex, so this pins the brand's
+  // magenta, #D6007E, and checks the page paints with the same colour (one brand, not two).
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#d6007e$/i);
+  const brand = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim().toLowerCase(),
+  );
+  expect(brand).toBe('#d6007e');
   // The page background is painted on the root element (html), which the body shows through.
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe('rgb(245, 245, 245)');

@@ -28,20 +28,9 @@ describe('isValidIban', () => {
   });
 });
 
+// The length of each country's IBAN is checked through isValidIban above (a valid
+// example per country); this only guards the size of the table.
 describe('SEPA_IBAN_LENGTHS', () => {
-  it.each([
-    ['ES', 24],
-    ['DE', 22],
-    ['FR', 27],
-    ['PT', 25],
-    ['NO', 15],
-    ['MT', 31],
-    ['BE', 16],
-    ['GB', 22],
-  ])('%s IBANs have %i characters', (country, length) => {
-    expect(SEPA_IBAN_LENGTHS[country]).toBe(length);
-  });
-
   it('covers the 42 SEPA countries', () => {
     expect(Object.keys(SEPA_IBAN_LENGTHS)).toHaveLength(42);
   });

@@ -85,6 +85,7 @@ describe('PATCH /api/customer/policies/{id}/payment-method', () => {
       account_holder: 'Lucía Martín Gómez',
     });
     const receipts = await t.db.select().from(payments).where(eq(payments.policy_id, policy.id));
+    expect(receipts.length).toBeGreaterThan(0);
     expect(receipts.every((r) => r.payment_method_id === current!.id)).toBe(true);
     const [audit] = await t.db
       .select()

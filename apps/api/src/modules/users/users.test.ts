@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DISTRIBUTOR_ID, DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { lastMailTo, seedPolicy, seedUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog, policies, users } from '../../db/schema/index.ts';
+import { auditLog, distributors, policies, stores, users } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof seedSession>>;
@@ -51,7 +51,8 @@ describe('users CRUD', () => {
   });
 
   it('refuses a taken email (any case) with 409', async () => {
-    const res = await call('POST', '/api/users', { ...newUser, email: 'MARTA.RUIZ@amparo.test' });
+    await seedUser(t.db, { role: 'agent', email: 'repetida@amparo.test' });
+    const res = await call('POST', '/api/users', { ...newUser, email: 'REPETIDA@Amparo.test' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Ya existe un usuario con ese correo electrónico');
   });
@@ -72,13 +73,18 @@ describe('users CRUD', () => {
   });
 
   it('lists with search, role filter and pagination', async () => {
-    for (let i = 0; i < 3; i++) await seedUser(t.db, { role: 'expert', name: `Perito${i}` });
-    const page = await call('GET', '/api/users?filter[role]=expert&per_page=2&page=1');
+    // Its own names, and an agent of the same name that the role filter must leave out,
+    // so that users made by other tests cannot change the counts.
+    for (let i = 0; i < 3; i++) await seedUser(t.db, { role: 'expert', name: `Lister${i}` });
+    await seedUser(t.db, { role: 'agent', name: 'Lister9' });
+    const page = await call('GET', '/api/users?filter[role]=expert&filter[search]=lister&per_page=2&page=1');
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toHaveLength(2);
+    expect(page.json().data.every((u: { role: string }) => u.role === 'expert')).toBe(true);
     expect(page.json().meta).toMatchObject({ total: 3, per_page: 2 });
-    const search = await call('GET', '/api/users?filter[search]=perito1');
-    expect(search.json().data.map((u: { name: string }) => u.name)).toEqual(['Perito1']);
+    const search = await call('GET', '/api/users?filter[search]=lister1');
+    expect(search.statusCode).toBe(200);
+    expect(search.json().data.map((u: { name: string }) => u.name)).toEqual(['Lister1']);
   });
 
   it("updates, and a role change ends the user's sessions", async () => {
@@ -119,19 +125,35 @@ describe('assignments and scopes', () => {
   });
 
   it('shows a distributor manager only the staff of its distributor, and 404 for others', async () => {
-    const manager = await seedSession(t.db, Role.DISTRIBUTOR_MANAGER);
-    const own = await seedSession(t.db, Role.STORE_SELLER, { name: 'Propio' });
-    const other = await seedSession(t.db, Role.STORE_SELLER, { name: 'Ajeno', storeIds: [] });
+    // The manager runs the demo distributor; a second distributor has a store and a seller of its own.
+    const [rival] = await t.db.insert(distributors).values({ name: 'Distribuidora rival' }).returning();
+    const [rivalStore] = await t.db
+      .insert(stores)
+      .values({ distributor_id: rival!.id, code: 'RIV-001', name: 'Tienda rival' })
+      .returning();
+    const manager = await seedSession(t.db, Role.DISTRIBUTOR_MANAGER, {
+      distributorIds: [DEMO_DISTRIBUTOR_ID],
+    });
+    const own = await seedSession(t.db, Role.STORE_SELLER, { name: 'Propio', storeIds: [DEMO_STORE_ID] });
+    const other = await seedSession(t.db, Role.STORE_SELLER, { name: 'Ajeno', storeIds: [rivalStore!.id] });
     const list = await call('GET', '/api/users?per_page=200', undefined, manager.headers);
+    expect(list.statusCode).toBe(200);
     const ids = list.json().data.map((u: { id: number }) => u.id);
     expect(ids).toContain(own.user.id);
     expect(ids).toContain(manager.user.id);
     expect(ids).not.toContain(other.user.id);
     expect(ids).not.toContain(admin.user.id);
+    expect((await call('GET', `/api/users/${own.user.id}`, undefined, manager.headers)).statusCode).toBe(200);
     expect((await call('GET', `/api/users/${other.user.id}`, undefined, manager.headers)).statusCode).toBe(
       404,
     );
-    expect(DEMO_DISTRIBUTOR_ID).toBe(1);
+    // The rival's own manager sees it the other way round.
+    const rivalManager = await seedSession(t.db, Role.DISTRIBUTOR_MANAGER, { distributorIds: [rival!.id] });
+    const rivalIds = (await call('GET', '/api/users?per_page=200', undefined, rivalManager.headers))
+      .json()
+      .data.map((u: { id: number }) => u.id);
+    expect(rivalIds).toContain(other.user.id);
+    expect(rivalIds).not.toContain(own.user.id);
   });
 });
 

@@ -35,12 +35,20 @@ function api(onBooking: () => Answer = () => ({ status: 201, body: BOOKED })) {
 const bookingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map((_, i) => requestOf(fetchMock, i)).filter((r) => r.url === '/api/policies');
 
-async function acceptAll() {
+/** The four boxes of spec 5: invoice confirmed; terms, precontractual information and privacy accepted. */
+const ACCEPTANCES = [
+  { key: 'precontractual', box: /información precontractual/ },
+  { key: 'terms', box: /Acepto las/ },
+  { key: 'privacy', box: /Acepto la política/ },
+  { key: 'has_invoice', box: /Tengo la factura/ },
+] as const;
+
+async function accept(boxes: readonly RegExp[]) {
   await userEvent.click(screen.getByRole('button', { name: 'Ver información precontractual' }));
-  for (const name of [/información precontractual/, /Acepto las/, /Acepto la política/, /Tengo la factura/]) {
-    await userEvent.click(screen.getByRole('checkbox', { name }));
-  }
+  for (const name of boxes) await userEvent.click(screen.getByRole('checkbox', { name }));
 }
+
+const acceptAll = () => accept(ACCEPTANCES.map((a) => a.box));
 
 describe('review step', () => {
   beforeEach(() => {
@@ -67,6 +75,29 @@ describe('review step', () => {
     expect(book.hasAttribute('disabled')).toBe(true);
     await userEvent.click(precontractual);
     expect(book.hasAttribute('disabled')).toBe(false);
+  });
+
+  it.each(ACCEPTANCES)('cannot book with every box ticked but $key', async ({ key, box }) => {
+    const fetchMock = api();
+    const { router } = renderStep(ReviewStep, completeDraft(), 'review');
+    const book = await screen.findByRole('button', { name: 'Contratar' });
+    const start = router.state.location.pathname;
+    await accept(ACCEPTANCES.filter((a) => a.key !== key).map((a) => a.box));
+    const missing = screen.getByRole('checkbox', { name: box });
+    expect(missing.getAttribute('aria-checked')).toBe('false');
+    expect(book.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Marca las cuatro casillas para contratar.')).toBeTruthy();
+    fireEvent.click(book);
+    expect(bookingCalls(fetchMock)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe(start);
+
+    // The one missing box is what held the booking back.
+    await userEvent.click(missing);
+    expect(book.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Marca las cuatro casillas para contratar.')).toBeNull();
+    await userEvent.click(book);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contratacion/pago'));
+    expect(bookingCalls(fetchMock)[0]?.body).toMatchObject({ acceptances: { [key]: true } });
   });
 
   it('a double click books once, with an Idempotency-Key', async () => {

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import type { PolicyAccess } from '@amparo/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { appRoutes } from './routes';
+
+// Spec 4, evaluation flow order: IMEI entry, instructions, front pre-capture,
+// front capture, back pre-capture, back capture, summary, then a result screen.
+// Spec 2 adds the photo overview (/evaluation/precapture) between the
+// instructions and the front pre-capture. Paths, titles and progress labels are
+// written out here, not read from the code under test, so a reordered step fails.
+const FLOW = [
+  { path: '/evaluation', title: 'Identifica tu móvil', progress: 'Paso 1 de 6: IMEI' },
+  { path: '/evaluation/instructions', title: 'Antes de empezar', progress: 'Paso 2 de 6: Preparación' },
+  { path: '/evaluation/precapture', title: 'Las dos fotos', progress: 'Paso 2 de 6: Preparación' },
+  { path: '/evaluation/precapture/front', title: 'Foto frontal', progress: 'Paso 3 de 6: Foto frontal' },
+  { path: '/evaluation/capture/front', title: 'Captura frontal', progress: 'Paso 3 de 6: Foto frontal' },
+  { path: '/evaluation/precapture/back', title: 'Foto trasera', progress: 'Paso 4 de 6: Foto trasera' },
+  { path: '/evaluation/capture/back', title: 'Captura trasera', progress: 'Paso 4 de 6: Foto trasera' },
+  { path: '/evaluation/summary', title: 'Revisa y envía', progress: 'Paso 5 de 6: Resumen' },
+];
+
+const SEARCH = '?acceso=tok_abcdefghijklmnopqrstuvwxyz';
+
+const ACCESS: PolicyAccess = {
+  purpose: 'evaluation',
+  policy: {
+    id: 12,
+    number: 'AMP-000012',
+    holder_name: 'Ana',
+    product: { name: 'Móvil Top', product_type_id: 1 },
+    devices: ['Apple iPhone 16'],
+    periodicity: 1,
+    payment_method_type: 1,
+    iban_last4: null,
+    next_receipt: null,
+  },
+};
+
+async function expectStep(router: ReturnType<typeof renderRoutes>['router'], step: (typeof FLOW)[number]) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(step.path));
+  expect(await screen.findByRole('heading', { level: 1, name: step.title })).toBeTruthy();
+  expect(screen.getByText(step.progress)).toBeTruthy();
+  // The mail-link token travels along every step.
+  expect(router.state.location.search).toBe(SEARCH);
+}
+
+describe('phone check step order (spec 4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('Siguiente walks IMEI → instructions → photos → front → back → summary, and Atrás walks it back', async () => {
+    mockFetch((url) => (url.startsWith('/api/policy-access/evaluation') ? { body: ACCESS } : {}));
+    const { router } = renderRoutes(appRoutes, `/evaluation${SEARCH}`);
+    for (const [index, step] of FLOW.entries()) {
+      await expectStep(router, step);
+      const next = screen.queryByRole('link', { name: 'Siguiente' });
+      if (index === FLOW.length - 1) expect(next).toBeNull();
+      else await userEvent.click(next!);
+    }
+    for (const step of FLOW.slice(0, -1).reverse()) {
+      await userEvent.click(screen.getByRole('link', { name: 'Atrás' }));
+      await expectStep(router, step);
+    }
+    expect(screen.queryByRole('link', { name: 'Atrás' })).toBeNull();
+  });
+
+  it.each([
+    ['/evaluation/rejected', 'No hemos podido validar tu móvil'],
+    ['/evaluation/breakage', 'Hemos detectado daños en tu móvil'],
+  ])('%s is the last step, the result', async (path, title) => {
+    mockFetch();
+    renderRoutes(appRoutes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('Paso 6 de 6: Resultado')).toBeTruthy();
+  });
+});
