@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/format';
 import { adminPolicyPath } from '../admin-paths';
+import { EmailText } from '../components/email-text';
 import { PolicyStatusBadge } from './policy-status-badge';
 
 const column = createColumnHelper<PolicySummary>();
@@ -38,7 +39,9 @@ export function buildPolicyColumns(t: TFunction) {
       cell: ({ row: { original } }) => (
         <div className="min-w-0">
           <p className="font-semibold">{original.complete_name}</p>
-          <p className="text-muted">{original.email}</p>
+          <p className="break-words text-muted">
+            <EmailText email={original.email} />
+          </p>
         </div>
       ),
     }),
