@@ -9,7 +9,7 @@ function Value({ text, tone }: { text: string | null; tone: 'before' | 'after' |
   return (
     <pre
       className={clsx(
-        'rounded-md px-2 py-1 whitespace-pre-wrap [overflow-wrap:anywhere]',
+        'rounded-md px-1.5 py-1 whitespace-pre-wrap [overflow-wrap:anywhere] sm:px-2',
         'font-sans text-sm',
         tone === 'before' && 'bg-danger-soft text-danger line-through decoration-danger/40',
         tone === 'after' && 'bg-success-soft text-success',
@@ -51,7 +51,7 @@ export function AuditDiff({
         <caption className="sr-only">{t('admin.audit.changes')}</caption>
         <thead className="text-xs font-bold text-muted uppercase">
           <tr>
-            <th scope="col" className="w-28 py-1 pr-3 sm:w-48">
+            <th scope="col" className="w-28 py-1 pr-2 sm:w-48 sm:pr-3">
               {t('admin.audit.field')}
             </th>
             {hasBefore ? (
@@ -69,7 +69,7 @@ export function AuditDiff({
         <tbody>
           {visible.map((row) => (
             <tr key={row.key || '(valor)'} className="border-t border-line align-top">
-              <th scope="row" className="py-1.5 pr-3 font-semibold text-ink [overflow-wrap:anywhere]">
+              <th scope="row" className="py-1.5 pr-2 font-semibold break-words text-ink sm:pr-3">
                 {row.label}
               </th>
               {hasBefore ? (

@@ -44,6 +44,7 @@ function AuditList() {
       column.display({
         id: 'actor',
         header: t('admin.audit.columns.actor'),
+        meta: { cardWide: true },
         cell: ({ row: { original } }) =>
           original.actor_email ? (
             <div className="min-w-0">

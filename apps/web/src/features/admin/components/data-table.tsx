@@ -1,20 +1,35 @@
-import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  type RowData,
+  useReactTable,
+} from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** On a phone card, the cell takes the whole width (long names and addresses). */
+    cardWide?: boolean;
+  }
+}
 
 // A column with this id stays pinned to the right edge, so row actions remain
 // reachable on a tablet while the rest of the row scrolls sideways (phones get
 // cards, desktops have room for all).
 const PINNED_COLUMN_ID = 'actions';
 const pinnedClasses =
-  'md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.18)] lg:static lg:shadow-none';
+  'max-md:col-span-2 md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.18)] lg:static lg:shadow-none';
 
-// On a phone each row is a card: cells stack, each under its column's name
-// (read from data-label, so the header row can be hidden).
+// On a phone each row is a card: cells sit two by two, each under its column's
+// name (read from data-label, so the header row can be hidden); the first cell
+// (what the row is) and the row actions take the whole width.
 const cardCell =
-  'max-md:block max-md:px-0 max-md:py-1 max-md:before:block max-md:before:text-xs max-md:before:font-bold max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+  'max-md:block max-md:min-w-0 max-md:px-0 max-md:py-1 max-md:break-words max-md:first:col-span-2 max-md:before:block max-md:before:text-xs max-md:before:font-bold max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
 
 /** The column's name as plain text, for the phone cards; none for a header drawn by a function. */
 function columnLabel(header: unknown): string | undefined {
@@ -117,7 +132,7 @@ export function DataTable<TRow>({
                 <Fragment key={row.id}>
                   <tr
                     className={clsx(
-                      'border-b border-line last:border-b-0 hover:bg-[#fafafb] max-md:block max-md:px-4 max-md:py-3',
+                      'border-b border-line last:border-b-0 hover:bg-[#fafafb] max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:px-4 max-md:py-3',
                       detail && 'border-b-0',
                       onRowClick && 'cursor-pointer',
                     )}
@@ -136,7 +151,8 @@ export function DataTable<TRow>({
                         className={clsx(
                           'px-3 py-3 align-top text-ink md:first:pl-4 md:last:pr-4',
                           cardCell,
-                          cell.column.id === PINNED_COLUMN_ID && `${pinnedClasses} bg-white`,
+                          cell.column.columnDef.meta?.cardWide && 'max-md:col-span-2',
+                          cell.column.id === PINNED_COLUMN_ID && `${pinnedClasses} md:bg-white`,
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

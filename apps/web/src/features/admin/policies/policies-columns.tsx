@@ -36,6 +36,7 @@ export function buildPolicyColumns(t: TFunction) {
     column.display({
       id: 'holder',
       header: t('admin.policies.columns.holder'),
+      meta: { cardWide: true },
       cell: ({ row: { original } }) => (
         <div className="min-w-0">
           <p className="font-semibold">{original.complete_name}</p>
