@@ -3,6 +3,7 @@ import {
   claimTypeName,
   evaluationStatusName,
   paymentMethodTypeName,
+  periodicityName,
   policyStatusName,
   productName,
   productTypeName,
@@ -10,6 +11,15 @@ import {
 } from './display-names.ts';
 
 const TABLES: [string, (id: number) => string, [number, string][]][] = [
+  [
+    'periodicityName',
+    periodicityName,
+    [
+      [1, 'Mensual'],
+      [12, 'Anual'],
+      [6, 'Desconocido'],
+    ],
+  ],
   [
     'productTypeName',
     productTypeName,

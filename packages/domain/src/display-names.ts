@@ -2,6 +2,7 @@ import type {
   ClaimType,
   EvaluationStatus,
   PaymentMethodType,
+  Periodicity,
   PolicyStatus,
   Product,
   ProductType,
@@ -91,6 +92,12 @@ export const PAYMENT_METHOD_TYPE_NAMES: Record<PaymentMethodType, string> = {
   3: 'Domiciliación bancaria',
 };
 
+/** How often the premium is paid, as the spreadsheets and pages say it. */
+export const PERIODICITY_NAMES: Record<Periodicity, string> = {
+  1: 'Mensual',
+  12: 'Anual',
+};
+
 function lookup(names: Record<number, string>, id: number): string {
   return names[id] ?? UNKNOWN;
 }
@@ -102,3 +109,4 @@ export const productName = (id: number): string => lookup(PRODUCT_NAMES, id);
 export const policyStatusName = (id: number): string => lookup(POLICY_STATUS_NAMES, id);
 export const evaluationStatusName = (id: number): string => lookup(EVALUATION_STATUS_NAMES, id);
 export const paymentMethodTypeName = (id: number): string => lookup(PAYMENT_METHOD_TYPE_NAMES, id);
+export const periodicityName = (months: number): string => lookup(PERIODICITY_NAMES, months);

@@ -1,15 +1,70 @@
+import { madridWallClock } from '@amparo/domain';
+
 /**
- * CSV for spreadsheets used in Spain: semicolon-separated, UTF-8 with BOM so
- * Excel reads accents, quoted when needed. Cells that start like a formula
- * are prefixed with ' so a spreadsheet never runs them (CSV injection).
+ * CSV for spreadsheets used in Spain (see docs/product-decisions.md): UTF-8
+ * with BOM so Excel reads accents, `;` between cells because Spanish Excel
+ * takes the comma as the decimal mark, CRLF line ends, quoted when needed.
+ * Amounts are plain numbers with a decimal comma ('1234,56', no thousands dot
+ * and no €) so they add up; instants are Madrid wall-clock time
+ * ('23/11/2026 14:05'), which Spanish Excel reads as a date.
+ * Text cells that start like a formula are prefixed with ' so a spreadsheet
+ * never runs them (CSV injection).
  */
-export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {
-  const cell = (value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    let text = value instanceof Date ? value.toISOString() : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [columns.join(';'), ...rows.map((row) => columns.map((c) => cell(row[c])).join(';'))];
+
+export type CsvCell =
+  | { kind: 'text'; value: string | number | null | undefined }
+  /** Euro cents, written as euros with a decimal comma. */
+  | { kind: 'amount'; cents: number | null | undefined }
+  /** An instant, written as Madrid date and time. */
+  | { kind: 'instant'; value: Date | string | null | undefined };
+
+export type CsvColumn<T> = { header: string; cell: (row: T) => CsvCell };
+
+export const text = (value: string | number | null | undefined): CsvCell => ({ kind: 'text', value });
+export const amount = (cents: number | null | undefined): CsvCell => ({ kind: 'amount', cents });
+export const instant = (value: Date | string | null | undefined): CsvCell => ({ kind: 'instant', value });
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** '1234,56' from 123456 cents; '-12,50' from -1250. */
+export function csvAmount(cents: number): string {
+  const rounded = Math.round(cents);
+  const abs = Math.abs(rounded);
+  return `${rounded < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '23/11/2026 14:05' in Madrid; '' for an unreadable instant. */
+export function csvInstant(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const { date: day, hour, minute } = madridWallClock(date);
+  const [year, month, dayOfMonth] = day.split('-');
+  return `${dayOfMonth}/${month}/${year} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+function write(cell: CsvCell): string {
+  switch (cell.kind) {
+    // Numbers we formatted ourselves: a leading minus is a negative amount, not a formula.
+    case 'amount':
+      return cell.cents === null || cell.cents === undefined ? '' : csvAmount(cell.cents);
+    case 'instant':
+      return cell.value === null || cell.value === undefined ? '' : csvInstant(cell.value);
+    case 'text': {
+      if (cell.value === null || cell.value === undefined) return '';
+      const value = String(cell.value);
+      return FORMULA_START.test(value) ? `'${value}` : value;
+    }
+  }
+}
+
+function quote(value: string): string {
+  return /[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [
+    columns.map((column) => quote(column.header)).join(';'),
+    ...rows.map((row) => columns.map((column) => quote(write(column.cell(row)))).join(';')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -507,6 +507,7 @@ export const esAdmin = {
         to: 'Hasta',
         apply: 'Filtrar',
         clear: 'Limpiar',
+        any: 'Todos',
       },
       columns: {
         date: 'Fecha',
@@ -518,6 +519,7 @@ export const esAdmin = {
       system: 'Sistema',
       show: 'Ver cambios',
       hide: 'Ocultar cambios',
+      changes: 'Cambios del registro',
       field: 'Campo',
       before: 'Antes',
       after: 'Después',

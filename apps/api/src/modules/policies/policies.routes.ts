@@ -5,10 +5,10 @@ import {
   PolicyListSchema,
   z,
 } from '@amparo/contract';
-import { Action, formatEuro } from '@amparo/domain';
+import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { toCsv } from '../../services/csv.ts';
+import { policiesCsv } from '../exports/policies-csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
 import { getPolicy } from './get-policy.ts';
 import { listAllPolicies, listPolicies } from './list-policies.ts';
@@ -32,27 +32,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.export_csv === '1') {
-        const rows = (await listAllPolicies(app.db, actor, request.query.filter)).map((p) => ({
-          ...p,
-          product: p.product.name,
-          devices: p.devices.join(', '),
-          premium: formatEuro(p.premium),
-          annual_premium: formatEuro(p.annual_premium),
-        }));
-        const csv = toCsv(rows, [
-          'number',
-          'status_name',
-          'product',
-          'complete_name',
-          'email',
-          'phone',
-          'devices',
-          'periodicity',
-          'premium',
-          'annual_premium',
-          'store_name',
-          'created_at',
-        ]);
+        const csv = policiesCsv(await listAllPolicies(app.db, actor, request.query.filter));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="polizas.csv"')

@@ -1,9 +1,10 @@
 import { Role } from '@amparo/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DISTRIBUTOR_ID, DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { buildBooking } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { stores } from '../../db/schema/index.ts';
+import { policies, stores } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 let inStore: { id: number; number: string };
@@ -69,7 +70,12 @@ describe('policies in the back office', () => {
     expect(body.payment_methods[0]).toMatchObject({ type: 1 });
   });
 
-  it('exports the list as CSV with an export token', async () => {
+  it('exports the list as a Spanish spreadsheet CSV with an export token', async () => {
+    // A policy taken late on 31 July (UTC) is dated 1 August in Madrid.
+    await t.db
+      .update(policies)
+      .set({ created_at: new Date('2026-07-31T22:30:00Z') })
+      .where(eq(policies.id, online.id));
     const admin = await seedSession(t.db, Role.ADMIN);
     const token = (
       await t.app.inject({
@@ -81,8 +87,30 @@ describe('policies in the back office', () => {
     ).json().token;
     const csv = await t.app.inject({ method: 'GET', url: `/api/policies?export_csv=1&token=${token}` });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain('14,95 €');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFNúmero;Estado;Producto;Tomador;Correo electrónico;Teléfono;Dispositivos;Periodicidad;' +
+        'Prima por recibo (€);Prima anual (€);Tienda;Alta',
+    );
+    expect(lines).toHaveLength(5); // header, three policies, and the final line end
+    const cells = lines.find((line) => line.startsWith(online.number))?.split(';');
+    expect(cells).toEqual([
+      online.number,
+      'Borrador',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      'Apple iPhone 16 Pro',
+      'Mensual',
+      expect.stringMatching(/^\d+,\d{2}$/),
+      expect.stringMatching(/^\d+,\d{2}$/),
+      'Venta directa',
+      '01/08/2026 00:30',
+    ]);
+    expect(csv.body).not.toContain('€;');
+    expect(lines.find((line) => line.startsWith(inStore.number))).toContain(';MóvilMarket Madrid Gran Vía;');
   });
 });

@@ -19,7 +19,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { toCsv } from '../../services/csv.ts';
+import { usersCsv } from '../exports/users-csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
@@ -135,18 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       if (request.query.export_csv === '1') {
         const rows = await listAllUsers(app.db, actor, request.query.filter);
-        const csv = toCsv(rows, [
-          'id',
-          'email',
-          'name',
-          'surname1',
-          'surname2',
-          'role',
-          'phone',
-          'documentCode',
-          'employee',
-          'created_at',
-        ]);
+        const csv = usersCsv(rows);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="usuarios.csv"')

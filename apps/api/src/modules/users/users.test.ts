@@ -209,7 +209,7 @@ describe('CSV export link', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFid;email;name;surname1;surname2;role;phone;documentCode;employee;created_at',
+      '\uFEFFId;Correo electrónico;Nombre;Primer apellido;Segundo apellido;Rol;Teléfono;Documento;Empleado;Último acceso;Alta',
     );
     const withLogin = await t.app.inject({
       method: 'GET',

@@ -9,7 +9,8 @@ function Value({ text, tone }: { text: string | null; tone: 'before' | 'after' |
   return (
     <pre
       className={clsx(
-        'max-w-[28rem] overflow-x-auto rounded-md px-2 py-1 font-mono text-xs whitespace-pre-wrap break-words',
+        'rounded-md px-1.5 py-1 whitespace-pre-wrap [overflow-wrap:anywhere] sm:px-2',
+        'font-sans text-sm',
         tone === 'before' && 'bg-danger-soft text-danger line-through decoration-danger/40',
         tone === 'after' && 'bg-success-soft text-success',
         tone === 'same' && 'text-muted',
@@ -20,11 +21,23 @@ function Value({ text, tone }: { text: string | null; tone: 'before' | 'after' |
   );
 }
 
-/** Changed fields first, red before and green after; unchanged fields behind a toggle. */
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+/**
+ * Changed fields first, red before and green after; unchanged fields behind a
+ * toggle. A fixed layout whose values wrap anywhere, so a long value never
+ * pushes the field names or the page sideways.
+ */
+export function AuditDiff({
+  before,
+  after,
+  entityType,
+}: {
+  before: unknown;
+  after: unknown;
+  entityType: string;
+}) {
   const { t } = useTranslation();
   const [isShowingAll, setIsShowingAll] = useState(false);
-  const rows = diffRows(before, after);
+  const rows = diffRows(before, after, entityType);
   const changed = rows.filter((row) => row.isChanged);
   const unchanged = rows.filter((row) => !row.isChanged);
   const visible = isShowingAll ? [...changed, ...unchanged] : changed;
@@ -34,14 +47,15 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
   if (rows.length === 0) return <p className="text-sm text-muted">{t('admin.audit.noData')}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <table className="w-full text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{t('admin.audit.changes')}</caption>
         <thead className="text-xs font-bold text-muted uppercase">
           <tr>
-            <th scope="col" className="py-1 pr-4">
+            <th scope="col" className="w-28 py-1 pr-2 sm:w-48 sm:pr-3">
               {t('admin.audit.field')}
             </th>
             {hasBefore ? (
-              <th scope="col" className="py-1 pr-4">
+              <th scope="col" className="py-1 pr-3">
                 {t('admin.audit.before')}
               </th>
             ) : null}
@@ -55,11 +69,11 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
         <tbody>
           {visible.map((row) => (
             <tr key={row.key || '(valor)'} className="border-t border-line align-top">
-              <th scope="row" className="py-1.5 pr-4 font-mono text-xs font-semibold text-ink">
-                {row.key || '—'}
+              <th scope="row" className="py-1.5 pr-2 font-semibold break-words text-ink sm:pr-3">
+                {row.label}
               </th>
               {hasBefore ? (
-                <td className="py-1.5 pr-4">
+                <td className="py-1.5 pr-3">
                   <Value text={row.before} tone={row.isChanged ? 'before' : 'same'} />
                 </td>
               ) : null}

@@ -6,12 +6,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
+import { EmailText } from '../components/email-text';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
 import { type AuditFilters, auditFiltersFrom, auditFiltersToParams, useAuditEntries } from './audit-api';
 import { AuditDiff } from './audit-diff';
 import { AuditFiltersForm } from './audit-filters-form';
+import { auditActionLabel, auditEntityLabel } from './audit-labels';
 
 const column = createColumnHelper<AuditEntry>();
 
@@ -42,10 +44,13 @@ function AuditList() {
       column.display({
         id: 'actor',
         header: t('admin.audit.columns.actor'),
+        meta: { cardWide: true },
         cell: ({ row: { original } }) =>
           original.actor_email ? (
-            <div>
-              <p className="font-semibold">{original.actor_email}</p>
+            <div className="min-w-0">
+              <p className="font-semibold break-words">
+                <EmailText email={original.actor_email} />
+              </p>
               <p className="text-muted">
                 {isRole(original.actor_role) ? ROLE_NAMES[original.actor_role] : original.actor_role}
                 {original.actor_user_id ? ` · #${original.actor_user_id}` : ''}
@@ -57,15 +62,20 @@ function AuditList() {
       }),
       column.accessor('action', {
         header: t('admin.audit.columns.action'),
-        cell: (info) => (
-          <code className="rounded bg-page px-1.5 py-0.5 font-mono text-xs">{info.getValue()}</code>
-        ),
+        // The code stays as a tooltip: it is what the API's action filter and the logs use.
+        cell: (info) => <span title={info.getValue()}>{auditActionLabel(info.getValue())}</span>,
       }),
       column.display({
         id: 'entity',
         header: t('admin.audit.columns.entity'),
-        cell: ({ row: { original } }) =>
-          `${original.entity_type}${original.entity_id ? ` #${original.entity_id}` : ''}`,
+        cell: ({ row: { original } }) => (
+          <span className="whitespace-nowrap">
+            {auditEntityLabel(original.entity_type)}
+            {original.entity_id ? (
+              <span className="text-muted tabular-nums"> #{original.entity_id}</span>
+            ) : null}
+          </span>
+        ),
       }),
       column.accessor('ip', {
         header: t('admin.audit.columns.ip'),
@@ -111,7 +121,13 @@ function AuditList() {
         onPageChange={setPage}
         getRowId={(entry) => String(entry.id)}
         renderDetail={(row) =>
-          expanded.has(row.id) ? <AuditDiff before={row.original.before} after={row.original.after} /> : null
+          expanded.has(row.id) ? (
+            <AuditDiff
+              before={row.original.before}
+              after={row.original.after}
+              entityType={row.original.entity_type}
+            />
+          ) : null
         }
       />
     </div>

@@ -1,26 +1,34 @@
 // Before/after of an audit entry, row by row. Records are compared one level
-// deep: nested values are shown as JSON and compared by their JSON text.
+// deep: nested values are compared by their JSON text. Values come out as
+// staff read them (audit-labels); `null` here means the field was not there.
+import { auditFieldLabel, auditValueText } from './audit-labels';
 
-export type DiffRow = { key: string; before: string | null; after: string | null; isChanged: boolean };
+export type DiffRow = {
+  key: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+  isChanged: boolean;
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function show(value: unknown): string {
-  if (value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-}
+const same = (left: unknown, right: unknown) =>
+  JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
-export function diffRows(before: unknown, after: unknown): DiffRow[] {
+/** `entityType` names the audited record, for codes whose meaning depends on it (a policy's status). */
+export function diffRows(before: unknown, after: unknown, entityType = ''): DiffRow[] {
   if (!isRecord(before) && !isRecord(after)) {
     if (before == null && after == null) return [];
     return [
       {
         key: '',
-        before: before == null ? null : show(before),
-        after: after == null ? null : show(after),
-        isChanged: show(before) !== show(after),
+        label: '—',
+        before: before == null ? null : auditValueText('', before, entityType),
+        after: after == null ? null : auditValueText('', after, entityType),
+        isChanged: !same(before, after),
       },
     ];
   }
@@ -30,8 +38,12 @@ export function diffRows(before: unknown, after: unknown): DiffRow[] {
   return keys.map((key) => {
     const hasBefore = isRecord(before) && key in left;
     const hasAfter = isRecord(after) && key in right;
-    const beforeText = hasBefore ? show(left[key]) : null;
-    const afterText = hasAfter ? show(right[key]) : null;
-    return { key, before: beforeText, after: afterText, isChanged: beforeText !== afterText };
+    return {
+      key,
+      label: auditFieldLabel(key),
+      before: hasBefore ? auditValueText(key, left[key], entityType) : null,
+      after: hasAfter ? auditValueText(key, right[key], entityType) : null,
+      isChanged: hasBefore !== hasAfter || !same(left[key], right[key]),
+    };
   });
 }

@@ -1,13 +1,40 @@
-import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  type RowData,
+  useReactTable,
+} from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
 
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** On a phone card, the cell takes the whole width (long names and addresses). */
+    cardWide?: boolean;
+  }
+}
+
 // A column with this id stays pinned to the right edge, so row actions remain
-// reachable on a phone while the rest of the row scrolls sideways (desktops have room for all).
+// reachable on a tablet while the rest of the row scrolls sideways (phones get
+// cards, desktops have room for all).
 const PINNED_COLUMN_ID = 'actions';
-const pinnedClasses = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.18)] lg:static lg:shadow-none';
+const pinnedClasses =
+  'max-md:col-span-2 md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.18)] lg:static lg:shadow-none';
+
+// On a phone each row is a card: cells sit two by two, each under its column's
+// name (read from data-label, so the header row can be hidden); the first cell
+// (what the row is) and the row actions take the whole width.
+const cardCell =
+  'max-md:block max-md:min-w-0 max-md:px-0 max-md:py-1 max-md:break-words max-md:first:col-span-2 max-md:before:block max-md:before:text-xs max-md:before:font-bold max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
+/** The column's name as plain text, for the phone cards; none for a header drawn by a function. */
+function columnLabel(header: unknown): string | undefined {
+  return typeof header === 'string' ? header : undefined;
+}
 
 export type DataTableProps<TRow> = {
   caption: string;
@@ -34,7 +61,8 @@ function isFromControl(event: MouseEvent<HTMLTableRowElement>): boolean {
 
 /**
  * Server-paginated table: TanStack Table builds the rows, the server sorts and
- * pages. On phones the table scrolls sideways inside its card.
+ * pages. Cells wrap so that a desktop never scrolls sideways; on phones each
+ * row becomes a card, and between the two the table scrolls inside its frame.
  */
 export function DataTable<TRow>({
   caption,
@@ -61,9 +89,9 @@ export function DataTable<TRow>({
       className="relative overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line"
       aria-busy={isLoading || undefined}
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem] lg:min-w-0">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-[#fafafb] text-xs font-bold text-muted uppercase">
+        <thead className="border-b border-line bg-[#fafafb] text-xs font-bold text-muted uppercase max-md:hidden">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
@@ -71,7 +99,7 @@ export function DataTable<TRow>({
                   key={header.id}
                   scope="col"
                   className={clsx(
-                    'px-4 py-3 whitespace-nowrap',
+                    'px-3 py-3 md:first:pl-4 md:last:pr-4',
                     header.column.id === PINNED_COLUMN_ID && `${pinnedClasses} bg-[#fafafb]`,
                   )}
                 >
@@ -83,10 +111,10 @@ export function DataTable<TRow>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="px-4 py-10 text-center text-base text-muted">
+            <tr className="max-md:block">
+              <td colSpan={columnCount} className="px-4 py-10 text-center text-base text-muted max-md:block">
                 {isLoading ? (
                   <span className="inline-flex items-center gap-2">
                     <Spinner size="sm" />
@@ -104,7 +132,7 @@ export function DataTable<TRow>({
                 <Fragment key={row.id}>
                   <tr
                     className={clsx(
-                      'border-b border-line last:border-b-0 hover:bg-[#fafafb]',
+                      'border-b border-line last:border-b-0 hover:bg-[#fafafb] max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:px-4 max-md:py-3',
                       detail && 'border-b-0',
                       onRowClick && 'cursor-pointer',
                     )}
@@ -119,9 +147,12 @@ export function DataTable<TRow>({
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
+                        data-label={columnLabel(cell.column.columnDef.header)}
                         className={clsx(
-                          'px-4 py-3 align-top text-ink',
-                          cell.column.id === PINNED_COLUMN_ID && `${pinnedClasses} bg-white`,
+                          'px-3 py-3 align-top text-ink md:first:pl-4 md:last:pr-4',
+                          cardCell,
+                          cell.column.columnDef.meta?.cardWide && 'max-md:col-span-2',
+                          cell.column.id === PINNED_COLUMN_ID && `${pinnedClasses} md:bg-white`,
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -129,8 +160,8 @@ export function DataTable<TRow>({
                     ))}
                   </tr>
                   {detail ? (
-                    <tr className="border-b border-line bg-[#fafafb]">
-                      <td colSpan={columnCount} className="px-4 py-4">
+                    <tr className="border-b border-line bg-[#fafafb] max-md:block">
+                      <td colSpan={columnCount} className="px-4 py-4 max-md:block">
                         {detail}
                       </td>
                     </tr>

@@ -58,7 +58,8 @@ export function SectionTabs<TKey extends string>({
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => move(event, index)}
               className={clsx(
-                '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-base font-semibold whitespace-nowrap',
+                // On a phone the tabs share the width and a long label wraps, so none is cut off.
+                '-mb-px min-h-11 border-b-2 px-2 text-sm leading-tight font-semibold max-sm:flex-1 sm:shrink-0 sm:px-4 sm:text-base sm:whitespace-nowrap',
                 isCurrent ? 'border-brand text-brand-strong' : 'border-transparent text-muted hover:text-ink',
               )}
             >

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/format';
 import { adminPolicyPath } from '../admin-paths';
+import { EmailText } from '../components/email-text';
 import { PolicyStatusBadge } from './policy-status-badge';
 
 const column = createColumnHelper<PolicySummary>();
@@ -35,10 +36,13 @@ export function buildPolicyColumns(t: TFunction) {
     column.display({
       id: 'holder',
       header: t('admin.policies.columns.holder'),
+      meta: { cardWide: true },
       cell: ({ row: { original } }) => (
         <div className="min-w-0">
           <p className="font-semibold">{original.complete_name}</p>
-          <p className="text-muted">{original.email}</p>
+          <p className="break-words text-muted">
+            <EmailText email={original.email} />
+          </p>
         </div>
       ),
     }),

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { formatDateTime } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
 import { ADMIN_PATHS, adminAuditPath } from '../admin-paths';
+import { EmailText } from '../components/email-text';
 import { QueryError } from '../components/query-error';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { RequirePermission } from '../shell/require-permission';
@@ -76,7 +77,7 @@ function PolicyDetailView({ id }: { id: number }) {
             items={[
               [t('admin.policy.name'), data.complete_name],
               [t('admin.policy.documentCode'), data.document_code],
-              [t('admin.policy.email'), data.email],
+              [t('admin.policy.email'), <EmailText key="email" email={data.email} />],
               [t('admin.policy.phone'), data.phone],
             ]}
           />

@@ -3,6 +3,7 @@ import { ROLE_NAMES, type Role } from '@amparo/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../ui/format';
+import { EmailText } from '../components/email-text';
 import { fullName } from '../shell/user-panel';
 import { type UserDialog, UserRowActions } from './user-row-actions';
 
@@ -20,7 +21,9 @@ export function buildUserColumns(
       cell: ({ row }) => (
         <div className="min-w-0">
           <p className="font-semibold">{fullName(row.original)}</p>
-          <p className="text-muted">{row.original.email}</p>
+          <p className="break-words text-muted">
+            <EmailText email={row.original.email} />
+          </p>
         </div>
       ),
     }),

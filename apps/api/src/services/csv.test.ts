@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { amount, csvAmount, csvInstant, instant, text, toCsv } from './csv.ts';
+
+type Row = { name: string; cents: number | null; at: string | null };
+const columns = [
+  { header: 'Nombre', cell: (r: Row) => text(r.name) },
+  { header: 'Importe (€)', cell: (r: Row) => amount(r.cents) },
+  { header: 'Fecha', cell: (r: Row) => instant(r.at) },
+];
+
+describe('CSV for Spanish spreadsheets', () => {
+  it('starts with a BOM, separates with semicolons and ends lines with CRLF', () => {
+    const csv = toCsv([{ name: 'Lucía', cents: 123456, at: '2026-01-15T09:05:00Z' }], columns);
+    expect(csv).toBe('\uFEFFNombre;Importe (€);Fecha\r\nLucía;1234,56;15/01/2026 10:05\r\n');
+  });
+
+  it.each([
+    [0, '0,00'],
+    [5, '0,05'],
+    [1495, '14,95'],
+    [123456789, '1234567,89'],
+    [-1250, '-12,50'],
+  ])('writes %i cents as %s', (cents, text) => {
+    expect(csvAmount(cents)).toBe(text);
+  });
+
+  it.each([
+    ['2026-01-15T23:30:00Z', '16/01/2026 00:30'], // winter, UTC+1
+    ['2026-07-31T22:30:00Z', '01/08/2026 00:30'], // summer, UTC+2
+    ['2026-03-29T00:59:00Z', '29/03/2026 01:59'], // the hour before the spring change
+    ['2026-03-29T01:00:00Z', '29/03/2026 03:00'],
+    ['no es una fecha', ''],
+  ])('writes the instant %s as %s in Madrid', (value, text) => {
+    expect(csvInstant(value)).toBe(text);
+  });
+
+  it('escapes formulas in text but not negative amounts, quotes separators, leaves empty cells empty', () => {
+    const csv = toCsv(
+      [
+        { name: '=HYPERLINK("http://x")', cents: -1250, at: null },
+        { name: 'Pérez; García', cents: null, at: null },
+        { name: '@SUM(A1)', cents: 1, at: null },
+      ],
+      columns,
+    );
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
+      `"'=HYPERLINK(""http://x"")";-12,50;`,
+      '"Pérez; García";;',
+      "'@SUM(A1);0,01;",
+    ]);
+  });
+});
