@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getJson } from '../../api/http';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { CallYouCard } from '../../ui/call-you-card';
 import { Spinner } from '../../ui/spinner';
