@@ -104,7 +104,7 @@ function vitest(name, project, env = {}) {
 }
 
 const staticChecks =
-  run('lint', 'npx', ['biome', 'check', '.']) & run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  run('lint', 'npm', ['run', 'lint', '--silent']) & run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit', 'unit');
 vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });

@@ -1,6 +1,6 @@
 import { type Action, can, isRole, type Role, type Scope, scopeFor } from '@amparo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { userDistributors, userStores, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -41,6 +41,8 @@ export type RouteEntry = {
   url: string;
   permission: RoutePermission;
   csvExport: string | null;
+  /** The route's schemas, for the test that holds the contract's endpoint map to the routes. */
+  schema: FastifySchema;
 };
 
 /**
@@ -56,7 +58,13 @@ export function requirePermissionOnEveryRoute(app: FastifyInstance): RouteEntry[
       throw new Error(`La ruta ${route.method} ${route.url} no declara permiso (config.permission)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, permission, csvExport: route.config?.csvExport ?? null });
+        table.push({
+          method,
+          url: route.url,
+          permission,
+          csvExport: route.config?.csvExport ?? null,
+          schema: route.schema ?? {},
+        });
     }
   });
   return table;

@@ -1,21 +1,18 @@
-import { API_BASE, sendJson } from './http';
+import { apiUrl, callApi } from './client';
 
 // Spec 6: CSV export links carry a short-lived token in the query string, so
-// the browser can download them without the Authorization header.
-export type ExportResource =
-  | 'policies'
-  | 'policy-claims'
-  | 'distributors'
-  | 'stores-priv'
-  | 'users'
-  | 'audit';
+// the browser can download them without the Authorization header. These are
+// the lists whose route also answers CSV (`export_csv=1`).
+const EXPORT_ROUTES = { policies: 'listPolicies', users: 'listUsers' } as const;
+export type ExportResource = keyof typeof EXPORT_ROUTES;
 
-type ExportToken = { token: string; expires_at: string };
-
-export async function buildExportUrl(resource: ExportResource): Promise<string> {
-  const { token } = await sendJson<ExportToken>('POST', '/exports/token', { resource });
-  const query = new URLSearchParams({ export_csv: '1', token });
-  return `${API_BASE}/${resource}?${query.toString()}`;
+/** The download link of a list, with the filters on screen (`filter[...]`). */
+export async function buildExportUrl(
+  resource: ExportResource,
+  filter: Record<string, string> = {},
+): Promise<string> {
+  const { token } = await callApi('issueExportToken', { body: { resource } });
+  return apiUrl(EXPORT_ROUTES[resource], { query: { export_csv: '1', token, filter } });
 }
 
 /** Requests a token and opens the CSV link; the browser downloads the file. */

@@ -1,6 +1,7 @@
 import type { PolicyAccess } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './http';
+import { callApi } from './client';
+import { ApiError } from './http';
 
 export type PolicyAccessPurpose = PolicyAccess['purpose'];
 
@@ -10,7 +11,7 @@ export type PolicyAccessPurpose = PolicyAccess['purpose'];
  * whoever is signed in on this browser.
  */
 export const fetchPolicyAccess = (purpose: PolicyAccessPurpose, token: string) =>
-  apiRequest<PolicyAccess>(`/policy-access/${purpose}`, { query: { token }, isAuthenticated: false });
+  callApi('getPolicyAccess', { params: { purpose }, query: { token } });
 
 export function usePolicyAccess(purpose: PolicyAccessPurpose, token: string | null) {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '../navigation/paths';
 import { RouteError } from './route-error';
 
 // The back office lives outside the public layout (no customer header or

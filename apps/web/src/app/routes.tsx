@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page';
 import LandingPage from '../features/landing/landing-page';
 import { peritationLoader } from '../navigation/os-version-guard';
+import { PATHS } from '../navigation/paths';
 import { adminRoutes } from './admin-routes';
-import { PATHS } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

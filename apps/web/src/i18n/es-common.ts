@@ -32,6 +32,8 @@ export const esCommon = {
     defaultError: 'La acción ha fallado',
     defaultSuccess: 'La acción se ha realizado correctamente',
     region: 'Notificaciones',
+    // Radix puts the keyboard shortcut in place of {hotkey}: 'Notificaciones (F8)'.
+    viewport: 'Notificaciones ({hotkey})',
     close: 'Cerrar notificación',
   },
   callYou: {

@@ -1,5 +1,5 @@
-import { PATHS } from '../app/paths';
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
+import { PATHS } from './paths';
 
 // Named notification targets of spec 2 (payments, policy-sign), plus the two
 // the domain's notices also use (evaluation, claim-documents). A notification's

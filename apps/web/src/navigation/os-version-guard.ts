@@ -1,7 +1,7 @@
 import { isOsVersionAllowed, parseOsFromUserAgent } from '@amparo/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { PATHS } from '../app/paths';
 import { isOsVersionCheckEnabled } from './app-config';
+import { PATHS } from './paths';
 
 /**
  * Spec 2 navigation guard: paths under /peritation check the OS version when

@@ -1,8 +1,8 @@
 import { Role } from '@amparo/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { type Session, useSession } from '../../auth/session-store';
+import { PATHS } from '../../navigation/paths';
 
 /** Customer-area guard: only a policyholder session; a 401 clears it and lands here again. */
 export function RequirePolicyholder({ children }: { children: (session: Session) => ReactNode }) {

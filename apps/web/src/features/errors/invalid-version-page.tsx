@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { StatusPage } from '../../ui/status-page';
 

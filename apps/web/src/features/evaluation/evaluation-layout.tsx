@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { isDeadLink, usePolicyAccess } from '../../api/policy-access';
-import { ExpiredLinkPage } from '../errors/expired-link-page';
+import { ExpiredLinkPage } from '../../ui/expired-link-page';
 import { EvaluationProgress } from './evaluation-progress';
 import { getProgressStep } from './evaluation-steps';
 

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 
 // Spec 4 flow order: IMEI, instructions, front pre-capture, front capture,
 // back pre-capture, back capture, summary, then a result screen.

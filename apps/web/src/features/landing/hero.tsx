@@ -1,7 +1,7 @@
 import { Check, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { openModal } from '../../ui/modals/modal-bus';
 import { HeroIllustration } from './hero-illustration';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 
 export function HowItWorks() {
   const { t } = useTranslation();

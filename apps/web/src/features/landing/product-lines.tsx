@@ -1,7 +1,7 @@
 import { Bike, Laptop, Layers, type LucideIcon, ShieldCheck, Smartphone, Tv } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 
 // Spec 1 product lines, keyed by product type id (1, 3, 4, 5, 6, 7).
 const PRODUCT_LINES: readonly { typeId: number; key: ProductKey; icon: LucideIcon; slug: string }[] = [

@@ -2,7 +2,7 @@ import { formatEuro, ProductType } from '@amparo/domain';
 import { ArrowRight, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Spinner } from '../../ui/spinner';
 import { monthlyFor, useAllProducts, usePopularPhones } from './public-api';
 import { PageSection, PublicPageHeader } from './public-page-header';

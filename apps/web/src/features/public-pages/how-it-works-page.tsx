@@ -1,7 +1,7 @@
 import { Camera, CreditCard, FileSignature, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { CallYouCard } from '../../ui/call-you-card';
 import { PageSection, PublicPageHeader } from './public-page-header';

@@ -1,7 +1,7 @@
 import { MapPin, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storeLandingPath } from '../../app/paths';
+import { storeLandingPath } from '../../navigation/paths';
 import { Spinner } from '../../ui/spinner';
 import { useStoreDirectory } from './public-api';
 import { PageSection, PublicPageHeader } from './public-page-header';

@@ -2,7 +2,7 @@ import { formatEuro } from '@amparo/domain';
 import { Check, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { CallYouCard } from '../../ui/call-you-card';
 import { lowestMonthly, useAllProducts } from './public-api';

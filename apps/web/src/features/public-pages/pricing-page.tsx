@@ -2,7 +2,7 @@ import { formatEuro, ProductType, productTypeName } from '@amparo/domain';
 import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../navigation/paths';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { CallYouCard } from '../../ui/call-you-card';

@@ -1,14 +1,14 @@
-import type { GenericItem, Product, StoreDirectoryEntry } from '@amparo/contract';
+import type { Product } from '@amparo/contract';
 import { findPriceBand } from '@amparo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../api/http';
+import { callApi } from '../../api/client';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 export function useAllProducts() {
   return useQuery({
     queryKey: ['products', 'all'],
-    queryFn: () => getJson<{ data: Product[] }>('/products'),
+    queryFn: ({ signal }) => callApi('listProducts', { signal }),
     staleTime: FIVE_MINUTES,
     select: (response) => response.data.filter((product) => product.active),
   });
@@ -31,10 +31,10 @@ export function monthlyFor(product: Product | undefined, value: number | null): 
 export function usePopularPhones() {
   return useQuery({
     queryKey: ['catalog', 'mobile', 'popular'],
-    queryFn: () =>
-      getJson<{ data: GenericItem[] }>('/generic_items', {
-        filter: { kind: 'mobile', active: true },
-        per_page: 12,
+    queryFn: ({ signal }) =>
+      callApi('listGenericItems', {
+        query: { filter: { kind: 'mobile', active: 'true' }, per_page: 12 },
+        signal,
       }),
     staleTime: FIVE_MINUTES,
   });
@@ -44,7 +44,7 @@ export function usePopularPhones() {
 export function useStoreDirectory() {
   return useQuery({
     queryKey: ['stores-select'],
-    queryFn: () => getJson<{ data: StoreDirectoryEntry[] }>('/stores-select'),
+    queryFn: ({ signal }) => callApi('listStoreDirectory', { signal }),
     staleTime: FIVE_MINUTES,
   });
 }

@@ -1,11 +1,10 @@
-import type { StoreLanding } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, ShieldCheck, Tag } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { getJson } from '../../api/http';
-import { PATHS } from '../../app/paths';
+import { callApi } from '../../api/client';
+import { PATHS } from '../../navigation/paths';
 import { Button } from '../../ui/button';
 import { CallYouCard } from '../../ui/call-you-card';
 import { Spinner } from '../../ui/spinner';
@@ -31,7 +30,7 @@ export default function StoreLandingPage() {
   const { slug = '' } = useParams();
   const landing = useQuery({
     queryKey: ['store-landing', slug],
-    queryFn: () => getJson<{ data: StoreLanding[] }>('/stores-landings', { filter: { slug } }),
+    queryFn: ({ signal }) => callApi('listStoreLandings', { query: { filter: { slug } }, signal }),
     select: (response) => response.data.find((item) => item.slug === slug && item.active) ?? null,
   });
   if (landing.isPending) {

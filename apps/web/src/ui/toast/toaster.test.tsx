@@ -15,6 +15,12 @@ describe('toasts (spec 2: bottom-right, 3000 ms)', () => {
     vi.useRealTimers();
   });
 
+  it('announces its region in Spanish, with the shortcut that reaches it', () => {
+    render(<Toaster />);
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+  });
+
   it('shows the Spanish default texts', () => {
     render(<Toaster />);
     act(() => {

@@ -1,7 +1,5 @@
-import type { AuditEntry } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
-import type { PageMeta } from '../components/pagination';
+import { callApi } from '../../../api/client';
 
 export type AuditFilters = {
   entity_type: string;
@@ -24,8 +22,7 @@ export const EMPTY_AUDIT_FILTERS: AuditFilters = {
 export function useAuditEntries(filters: AuditFilters, page: number) {
   return useQuery({
     queryKey: ['admin', 'audit', filters, page],
-    queryFn: () =>
-      getJson<{ data: AuditEntry[]; meta: PageMeta }>('/audit', { filter: { ...filters }, page }),
+    queryFn: ({ signal }) => callApi('listAudit', { query: { filter: { ...filters }, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

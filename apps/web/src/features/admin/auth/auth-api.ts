@@ -1,21 +1,19 @@
 import type { LoginRequest, LoginResponse } from '@amparo/contract';
-import { postJson, sendJson } from '../../../api/http';
-
-type MessageResponse = { message: string };
+import { callApi } from '../../../api/client';
 
 export function login(request: LoginRequest): Promise<LoginResponse> {
-  return postJson<LoginResponse>('/users/login', request);
+  return callApi('login', { body: request });
 }
 
 /** Revokes the token server-side (the caller clears the stored user either way). */
-export function logout(): Promise<void> {
-  return sendJson<void>('POST', '/users/logout');
+export async function logout(): Promise<void> {
+  await callApi('logout');
 }
 
-export function rememberPassword(email: string): Promise<MessageResponse> {
-  return postJson<MessageResponse>('/users/remember-password', { email });
+export function rememberPassword(email: string) {
+  return callApi('rememberPassword', { body: { email } });
 }
 
-export function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return postJson<MessageResponse>('/users/reset-password', { token, password });
+export function resetPassword(token: string, password: string) {
+  return callApi('resetPassword', { body: { token, password } });
 }

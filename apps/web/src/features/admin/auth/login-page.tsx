@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../auth/session-store';
+import { PATHS } from '../../../navigation/paths';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { useReturnPath } from './use-return-path';

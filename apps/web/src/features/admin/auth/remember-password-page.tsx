@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 
 /** Where the guard sent the person from, so they land back on the page they asked for. */
 export function useReturnPath(): string {

@@ -1,15 +1,13 @@
-import type {
-  GenericItem,
-  GenericItemInputSchema,
-  Product,
-  ProductCategoryInputSchema,
-  ProductCategorySchema,
-  UpdateProductRequestSchema,
-  z,
+import {
+  type GenericItemInputSchema,
+  GenericItemKindSchema,
+  type ProductCategoryInputSchema,
+  type ProductCategorySchema,
+  type UpdateProductRequestSchema,
+  type z,
 } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../api/http';
-import type { PageMeta } from '../components/pagination';
+import { callApi } from '../../../api/client';
 
 export type ProductCategory = z.infer<typeof ProductCategorySchema>;
 export type UpdateProductValues = z.output<typeof UpdateProductRequestSchema>;
@@ -25,48 +23,56 @@ export const GENERIC_ITEMS_PER_PAGE = 25;
 export function useProducts(productTypeId: number) {
   return useQuery({
     queryKey: [...PRODUCTS_KEY, productTypeId],
-    queryFn: () => getJson<{ data: Product[] }>('/products', { filter: { product_type_id: productTypeId } }),
+    queryFn: ({ signal }) =>
+      callApi('listProducts', { query: { filter: { product_type_id: productTypeId } }, signal }),
     select: (list) => list.data,
   });
 }
 
 export const updateProduct = (id: number, body: UpdateProductValues) =>
-  sendJson<Product>('PATCH', `/products/${id}`, body);
+  callApi('updateProduct', { params: { id }, body });
 
 export function useCategories() {
   return useQuery({
     queryKey: CATEGORIES_KEY,
-    queryFn: () => getJson<{ data: ProductCategory[] }>('/product_categories'),
+    queryFn: ({ signal }) => callApi('listProductCategories', { signal }),
     select: (list) => list.data,
   });
 }
 
-export const createCategory = (body: CategoryValues) =>
-  sendJson<ProductCategory>('POST', '/product_categories', body);
+export const createCategory = (body: CategoryValues) => callApi('createProductCategory', { body });
 export const updateCategory = (id: number, body: CategoryValues) =>
-  sendJson<ProductCategory>('PATCH', `/product_categories/${id}`, body);
-export const deleteCategory = (id: number) => sendJson<void>('DELETE', `/product_categories/${id}`);
+  callApi('updateProductCategory', { params: { id }, body });
+export const deleteCategory = (id: number) => callApi('deleteProductCategory', { params: { id } });
 
 export type GenericItemFilters = { kind: string; search: string; active: '' | 'true' | 'false' };
 export const EMPTY_GENERIC_ITEM_FILTERS: GenericItemFilters = { kind: '', search: '', active: 'true' };
 
+/** The select's value as a kind of the catalog, or '' (every kind). */
+const kindFilter = (kind: string) => {
+  const parsed = GenericItemKindSchema.safeParse(kind);
+  return parsed.success ? parsed.data : '';
+};
+
 export function useGenericItems(filters: GenericItemFilters, page: number) {
   return useQuery({
     queryKey: [...GENERIC_ITEMS_KEY, filters, page],
-    queryFn: () =>
-      getJson<{ data: GenericItem[]; meta: PageMeta }>('/generic_items', {
-        filter: { ...filters, search: filters.search.trim() },
-        page,
-        per_page: GENERIC_ITEMS_PER_PAGE,
+    queryFn: ({ signal }) =>
+      callApi('listGenericItems', {
+        query: {
+          filter: { ...filters, kind: kindFilter(filters.kind), search: filters.search.trim() },
+          page,
+          per_page: GENERIC_ITEMS_PER_PAGE,
+        },
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST creates, or updates the item with the same kind, brand and model (200). */
-export const saveGenericItem = (body: GenericItemValues) =>
-  sendJson<GenericItem>('POST', '/generic_items', body);
+export const saveGenericItem = (body: GenericItemValues) => callApi('saveGenericItem', { body });
 export const updateGenericItem = (id: number, body: GenericItemValues) =>
-  sendJson<GenericItem>('PATCH', `/generic_items/${id}`, body);
+  callApi('updateGenericItem', { params: { id }, body });
 /** DELETE retires the item (active=false): old policies still point at it. */
-export const retireGenericItem = (id: number) => sendJson<unknown>('DELETE', `/generic_items/${id}`);
+export const retireGenericItem = (id: number) => callApi('retireGenericItem', { params: { id } });

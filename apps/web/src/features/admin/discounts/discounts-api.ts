@@ -1,6 +1,6 @@
 import type { Discount, DiscountInputSchema, DiscountPatchSchema, z } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../api/http';
+import { callApi } from '../../../api/client';
 import type { PageMeta } from '../components/pagination';
 
 export type DiscountValues = z.output<typeof DiscountInputSchema>;
@@ -14,11 +14,14 @@ export const DISCOUNTS_PER_PAGE = 25;
 export function useDiscounts(filters: DiscountFilters, page: number) {
   return useQuery({
     queryKey: [...DISCOUNTS_KEY, 'list', filters, page],
-    queryFn: () =>
-      getJson<DiscountList>('/discounts', {
-        filter: { search: filters.search.trim(), active: filters.active },
-        page,
-        per_page: DISCOUNTS_PER_PAGE,
+    queryFn: ({ signal }): Promise<DiscountList> =>
+      callApi('listDiscounts', {
+        query: {
+          filter: { search: filters.search.trim(), active: filters.active },
+          page,
+          per_page: DISCOUNTS_PER_PAGE,
+        },
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -28,12 +31,12 @@ export function useDiscounts(filters: DiscountFilters, page: number) {
 export function useAllDiscounts() {
   return useQuery({
     queryKey: [...DISCOUNTS_KEY, 'all'],
-    queryFn: () => getJson<DiscountList>('/discounts', { page: 1, per_page: 200 }),
+    queryFn: ({ signal }) => callApi('listDiscounts', { query: { page: 1, per_page: 200 }, signal }),
     select: (list) => list.data,
   });
 }
 
-export const createDiscount = (body: DiscountValues) => sendJson<Discount>('POST', '/discounts', body);
+export const createDiscount = (body: DiscountValues) => callApi('createDiscount', { body });
 export const updateDiscount = (id: number, body: DiscountPatchValues) =>
-  sendJson<Discount>('PATCH', `/discounts/${id}`, body);
-export const deleteDiscount = (id: number) => sendJson<void>('DELETE', `/discounts/${id}`);
+  callApi('updateDiscount', { params: { id }, body });
+export const deleteDiscount = (id: number) => callApi('deleteDiscount', { params: { id } });

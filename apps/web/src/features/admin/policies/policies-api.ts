@@ -1,8 +1,8 @@
-import type { PolicyDetail, PolicySummary } from '@amparo/contract';
+import type { PolicySummary } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
 import { buildExportUrl } from '../../../api/export-link';
-import { getJson } from '../../../api/http';
-import { type QueryParams, toQueryString } from '../../../api/query-string';
+import type { QueryParams } from '../../../api/query-string';
 import type { PageMeta } from '../components/pagination';
 
 export type PolicyFilters = {
@@ -40,7 +40,8 @@ export function policyListQuery(filters: PolicyFilters, page: number): QueryPara
 export function usePolicies(filters: PolicyFilters, page: number) {
   return useQuery({
     queryKey: [...POLICIES_KEY, 'list', filters, page],
-    queryFn: () => getJson<PolicyList>('/policies', policyListQuery(filters, page)),
+    queryFn: ({ signal }): Promise<PolicyList> =>
+      callApi('listPolicies', { query: policyListQuery(filters, page), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,14 +49,12 @@ export function usePolicies(filters: PolicyFilters, page: number) {
 export function usePolicy(id: number) {
   return useQuery({
     queryKey: [...POLICIES_KEY, 'detail', id],
-    queryFn: () => getJson<PolicyDetail>(`/policies/${id}`),
+    queryFn: ({ signal }) => callApi('getPolicy', { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
 /** The CSV link (spec 6: short-lived token in the query) carrying the filters on screen. */
 export async function buildPoliciesExportUrl(filters: PolicyFilters): Promise<string> {
-  const url = await buildExportUrl('policies');
-  const filterQuery = toQueryString({ filter: { ...filters, search: filters.search.trim() } });
-  return filterQuery ? `${url}&${filterQuery.slice(1)}` : url;
+  return buildExportUrl('policies', { ...filters, search: filters.search.trim() });
 }

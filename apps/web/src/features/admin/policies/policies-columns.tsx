@@ -3,8 +3,8 @@ import { formatEuro, Periodicity } from '@amparo/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { adminPolicyPath } from '../../../navigation/paths';
 import { formatDate } from '../../../ui/format';
-import { adminPolicyPath } from '../admin-paths';
 import { EmailText } from '../components/email-text';
 import { PolicyStatusBadge } from './policy-status-badge';
 

@@ -2,7 +2,7 @@ import { Action, can } from '@amparo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminPolicyPath } from '../admin-paths';
+import { adminPolicyPath } from '../../../navigation/paths';
 import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';

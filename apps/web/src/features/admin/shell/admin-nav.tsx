@@ -2,7 +2,7 @@ import type { Role } from '@amparo/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 import { navItemsFor } from './nav-items';
 
 /** The sections a role can use; the current one is marked with aria-current. */

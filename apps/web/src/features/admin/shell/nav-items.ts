@@ -12,8 +12,7 @@ import {
   Store,
   Users,
 } from 'lucide-react';
-import { PATHS } from '../../../app/paths';
-import { ADMIN_PATHS } from '../admin-paths';
+import { ADMIN_PATHS, PATHS } from '../../../navigation/paths';
 
 export type NavKey =
   | 'dashboard'

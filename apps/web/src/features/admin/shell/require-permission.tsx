@@ -3,7 +3,7 @@ import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { useStaffSession } from './use-staff-session';
 

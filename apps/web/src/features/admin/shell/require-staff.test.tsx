@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson } from '../../../api/http';
+import { callApi } from '../../../api/client';
 import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
 import { buildSession, mockFetch, requestOf } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { RequireStaff } from './require-staff';
 
 function MePage() {
-  const me = useQuery({ queryKey: ['me'], queryFn: () => getJson<{ name: string }>('/users/me') });
+  const me = useQuery({ queryKey: ['me'], queryFn: () => callApi('getMe') });
   return <p>{me.data ? `Hola ${me.data.name}` : 'Cargando'}</p>;
 }
 

@@ -1,8 +1,8 @@
 import { isRole, isStaffRole } from '@amparo/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PATHS } from '../../../app/paths';
 import { type Session, useSession } from '../../../auth/session-store';
+import { PATHS } from '../../../navigation/paths';
 
 type StaffSession = Session;
 

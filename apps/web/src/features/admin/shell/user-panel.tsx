@@ -1,8 +1,8 @@
 import { ROLE_NAMES } from '@amparo/domain';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../app/paths';
 import type { Session } from '../../../auth/session-store';
+import { PATHS } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { useLogout } from './use-logout';
 

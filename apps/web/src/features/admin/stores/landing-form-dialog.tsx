@@ -1,7 +1,7 @@
 import type { StoreLanding } from '@amparo/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { storeLandingPath } from '../../../app/paths';
+import { storeLandingPath } from '../../../navigation/paths';
 import { Field, Input } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';

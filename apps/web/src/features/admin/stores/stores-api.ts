@@ -1,6 +1,6 @@
-import type { StoreLanding, StoreLandingInputSchema, z } from '@amparo/contract';
+import type { StoreLandingInputSchema, z } from '@amparo/contract';
 import { useQueries } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../api/http';
+import { type CallOutput, callApi } from '../../../api/client';
 
 export type LandingValues = z.output<typeof StoreLandingInputSchema>;
 
@@ -11,13 +11,14 @@ export function useStoreLandings(storeIds: readonly number[]) {
   return useQueries({
     queries: storeIds.map((id) => ({
       queryKey: [...LANDINGS_KEY, id],
-      queryFn: () => getJson<{ data: StoreLanding[] }>(`/stores/${id}/landings`),
-      select: (list: { data: StoreLanding[] }) => list.data[0] ?? null,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi('listLandingsOfStore', { params: { id }, signal }),
+      select: (list: CallOutput<'listLandingsOfStore'>) => list.data[0] ?? null,
     })),
   });
 }
 
 export const createLanding = (storeId: number, body: LandingValues) =>
-  sendJson<StoreLanding>('POST', `/stores/${storeId}/landings`, body);
+  callApi('createStoreLanding', { params: { id: storeId }, body });
 export const updateLanding = (storeId: number, body: LandingValues) =>
-  sendJson<StoreLanding>('PATCH', `/stores/${storeId}/landings`, body);
+  callApi('updateStoreLanding', { params: { id: storeId }, body });

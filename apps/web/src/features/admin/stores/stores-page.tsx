@@ -3,7 +3,7 @@ import { Action } from '@amparo/domain';
 import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeLandingPath } from '../../../app/paths';
+import { storeLandingPath } from '../../../navigation/paths';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

@@ -1,12 +1,11 @@
-import type { CreateUserRequest, UpdateUserRequest, User, UsersCsvResponse } from '@amparo/contract';
+import type { CreateUserRequest, UpdateUserRequest, User } from '@amparo/contract';
 import type { Role } from '@amparo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson, sendJson } from '../../../api/http';
+import { callApi } from '../../../api/client';
 import type { PageMeta } from '../components/pagination';
 
 export type UserListParams = { page: number; role: Role | ''; search: string };
 export type UserList = { data: User[]; meta: PageMeta };
-type MessageResponse = { message: string };
 
 export const USERS_KEY = ['admin', 'users'] as const;
 export const PER_PAGE = 25;
@@ -14,28 +13,37 @@ export const PER_PAGE = 25;
 export function useUsers(params: UserListParams) {
   return useQuery({
     queryKey: [...USERS_KEY, params],
-    queryFn: () =>
-      getJson<UserList>('/users', {
-        filter: { role: params.role, search: params.search.trim() },
-        page: params.page,
-        per_page: PER_PAGE,
+    queryFn: ({ signal }): Promise<UserList> =>
+      callApi('listUsers', {
+        query: {
+          filter: { role: params.role, search: params.search.trim() },
+          page: params.page,
+          per_page: PER_PAGE,
+        },
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const createUser = (body: CreateUserRequest) => sendJson<User>('POST', '/users', body);
+export const createUser = (body: CreateUserRequest) => callApi('createUser', { body });
 export const updateUser = (id: number, body: UpdateUserRequest) =>
-  sendJson<User>('PATCH', `/users/${id}`, body);
-export const deleteUser = (id: number) => sendJson<void>('DELETE', `/users/${id}`);
+  callApi('updateUser', { params: { id }, body });
+export const deleteUser = (id: number) => callApi('deleteUser', { params: { id } });
 
 export type AssignmentKind = 'distributors' | 'stores';
+const ASSIGNMENT_ENDPOINTS = {
+  distributors: { assign: 'assignDistributor', unassign: 'unassignDistributor' },
+  stores: { assign: 'assignStore', unassign: 'unassignStore' },
+} as const;
+
 export function setAssignment(userId: number, kind: AssignmentKind, targetId: number, isAssigned: boolean) {
-  return sendJson<unknown>(isAssigned ? 'POST' : 'DELETE', `/users/${userId}/${kind}/${targetId}`);
+  const endpoint = ASSIGNMENT_ENDPOINTS[kind][isAssigned ? 'assign' : 'unassign'];
+  return callApi(endpoint, { params: { id: userId, targetId } });
 }
 
 export const importUsersCsv = (fileBase64: string, skipInvalid: boolean) =>
-  sendJson<UsersCsvResponse>('POST', '/users/users-csv', { fileBase64, skipInvalid });
+  callApi('importUsersCsv', { body: { fileBase64, skipInvalid } });
 
-export const fetchPersonalData = (id: number) => getJson<unknown>(`/users/${id}/personal-data`);
-export const erasePersonalData = (id: number) => sendJson<MessageResponse>('POST', `/users/${id}/erase`);
+export const fetchPersonalData = (id: number) => callApi('exportPersonalData', { params: { id } });
+export const erasePersonalData = (id: number) => callApi('erasePersonalData', { params: { id } });

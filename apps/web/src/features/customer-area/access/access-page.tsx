@@ -2,8 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
 import { useSession } from '../../../auth/session-store';
+import { PATHS } from '../../../navigation/paths';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 

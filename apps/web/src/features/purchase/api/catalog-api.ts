@@ -1,17 +1,14 @@
-import type { GenericItem, Product } from '@amparo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { apiUrl, callApi } from '../../../api/client';
 import type { CatalogKind } from '../model/product-lines';
-
-type Page<T> = { data: T[]; meta: { page: number; per_page: number; total: number } };
 
 /** GET /generic_items: search as you type, every word must match brand or model. */
 export function useCatalogSearch(kind: CatalogKind, search: string) {
   const term = search.trim();
   return useQuery({
     queryKey: ['catalog', kind, term],
-    queryFn: ({ signal: _signal }) =>
-      getJson<Page<GenericItem>>('/generic_items', { filter: { kind, search: term }, per_page: 8 }),
+    queryFn: ({ signal }) =>
+      callApi('listGenericItems', { query: { filter: { kind, search: term }, per_page: 8 }, signal }),
     enabled: term.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -22,8 +19,7 @@ export function useCatalogSearch(kind: CatalogKind, search: string) {
 export function useCatalogItem(id: number | null) {
   return useQuery({
     queryKey: ['catalog-item', id],
-    queryFn: () => getJson<GenericItem>(`/generic_items/${id}`),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => callApi('getGenericItem', { params: { id }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,9 +27,10 @@ export function useCatalogItem(id: number | null) {
 export function useProducts(productTypeId: number) {
   return useQuery({
     queryKey: ['products', productTypeId],
-    queryFn: () => getJson<{ data: Product[] }>('/products', { filter: { product_type_id: productTypeId } }),
+    queryFn: ({ signal }) =>
+      callApi('listProducts', { query: { filter: { product_type_id: productTypeId } }, signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export const ipidUrl = (productId: number) => `/api/products/${productId}/ipid.pdf`;
+export const ipidUrl = (productId: number) => apiUrl('productIpid', { params: { id: productId } });

@@ -1,6 +1,6 @@
-import type { DiscountValidationSchema, Quote, z } from '@amparo/contract';
+import type { DiscountValidationSchema, z } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../api/http';
+import { callApi } from '../../../api/client';
 
 export type DiscountValidation = z.infer<typeof DiscountValidationSchema>;
 
@@ -16,13 +16,16 @@ type QuoteParams = {
 export function useQuote({ productTypeId, deviceValue, periodicity, discountCode, storeId }: QuoteParams) {
   return useQuery({
     queryKey: ['quote', productTypeId, deviceValue, periodicity, discountCode, storeId],
-    queryFn: () =>
-      getJson<Quote>('/policies/price', {
-        product_type_id: productTypeId,
-        device_value: deviceValue,
-        periodicity,
-        discount_code: discountCode,
-        store_id: storeId,
+    queryFn: ({ signal }) =>
+      callApi('quotePrice', {
+        query: {
+          product_type_id: productTypeId,
+          device_value: deviceValue,
+          periodicity,
+          discount_code: discountCode,
+          store_id: storeId,
+        },
+        signal,
       }),
     enabled: deviceValue !== null,
     // Switching monthly/yearly keeps the cards on screen while the new quote arrives.
@@ -35,10 +38,11 @@ export function useQuote({ productTypeId, deviceValue, periodicity, discountCode
 export function useDiscountValidation(code: string, productTypeId: number, storeId: number | null) {
   return useQuery({
     queryKey: ['discount', code, productTypeId, storeId],
-    queryFn: () =>
-      getJson<DiscountValidation>(`/discounts/validate/${encodeURIComponent(code)}`, {
-        product_type_id: productTypeId,
-        store_id: storeId,
+    queryFn: ({ signal }) =>
+      callApi('validateDiscount', {
+        params: { code },
+        query: { product_type_id: productTypeId, store_id: storeId },
+        signal,
       }),
     enabled: code.length >= 3,
     retry: false,

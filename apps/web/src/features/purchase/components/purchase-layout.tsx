@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 import { CallYouCard } from '../../../ui/call-you-card';
 import { usePurchaseFlow } from '../hooks/purchase-flow';
 import { previousStep } from '../model/steps';

@@ -2,7 +2,7 @@ import { formatEuro } from '@amparo/domain';
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { StatusList, StatusPage } from '../../../ui/status-page';
 import { loadBookedPurchase } from '../model/booked-policy-store';

@@ -2,9 +2,9 @@
 
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRoutes } from '../app/routes';
+import { getOsGuardRedirect } from '../navigation/os-version-guard';
 import { setUserAgent, USER_AGENTS } from '../test/render';
-import { getOsGuardRedirect } from './os-version-guard';
+import { appRoutes } from './routes';
 
 async function openDeepLink(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

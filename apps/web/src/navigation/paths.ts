@@ -1,4 +1,6 @@
-// Path constants of spec 2, plus the store landing pages and the back office.
+// Every path of the web app, in one module of the shared navigation layer: spec 2's
+// customer pages, the store landing pages, the customer area and the back office.
+// Features import it from here (never from app/ nor from each other).
 export const PATHS = {
   home: '/',
   pricing: '/pricing',
@@ -53,4 +55,24 @@ export function signatureReturnPath(policyId: string): string {
 
 export function storeLandingPath(slug: string): string {
   return PATHS.storeLanding.replace(':slug', encodeURIComponent(slug));
+}
+
+// The back-office sections added after the first release.
+export const ADMIN_PATHS = {
+  policies: `${PATHS.admin}/polizas`,
+  policy: `${PATHS.admin}/polizas/:id`,
+  catalog: `${PATHS.admin}/catalogo`,
+  discounts: `${PATHS.admin}/descuentos`,
+  stores: `${PATHS.admin}/tiendas`,
+  settings: `${PATHS.admin}/ajustes`,
+} as const;
+
+export function adminPolicyPath(id: number): string {
+  return ADMIN_PATHS.policy.replace(':id', String(id));
+}
+
+/** The audit list filtered to one record, e.g. every change of policy 12. */
+export function adminAuditPath(entityType: string, entityId: number): string {
+  const query = new URLSearchParams({ entity_type: entityType, entity_id: String(entityId) });
+  return `${PATHS.adminAudit}?${query.toString()}`;
 }

@@ -1,9 +1,9 @@
 import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
-import { Button } from '../../ui/button';
-import { StatusPage } from '../../ui/status-page';
+import { PATHS } from '../navigation/paths';
+import { Button } from './button';
+import { StatusPage } from './status-page';
 
 /** A mail link (payment, phone check) whose token is expired, used or unknown. */
 export function ExpiredLinkPage({ callYouReason }: { callYouReason: string }) {

@@ -1,0 +1,144 @@
+import type { EndpointName, Endpoints, z } from '@amparo/contract';
+// The routes alone (no zod) at run time: the schemas are only types here, so calling the API costs
+// the landing page no validation code.
+import { apiRoutes, type EndpointRoute } from '@amparo/contract/routes';
+import { clearSession, getApiToken } from '../auth/session-store';
+import { i18n } from '../i18n';
+import { API_BASE, ApiError, readError } from './http';
+import { type QueryParams, toQueryString } from './query-string';
+
+// The one way the web calls the API: `callApi('updateUser', { params: { id }, body })`. The name
+// picks the route of the contract's endpoint map (packages/contract/src/endpoints.ts), which types
+// the path parameters, query, body and answer. Errors are always an ApiError.
+
+type Endpoint<N extends EndpointName> = Endpoints[N];
+
+type ParamsInput<E> = E extends { params: infer S extends z.ZodType }
+  ? { params: z.output<S> }
+  : { params?: undefined };
+/** Empty values are left out of the query string (query-string.ts), so a cleared filter may be ''. */
+type Blankable<T> = T extends object ? { [K in keyof T]?: Blankable<T[K]> } : T | '' | null | undefined;
+type QueryInput<E> = E extends { query: infer S extends z.ZodType }
+  ? { query?: Blankable<z.input<S>> }
+  : { query?: undefined };
+type BodyInput<E> = E extends { body: infer S extends z.ZodType }
+  ? { body: z.input<S> }
+  : { body?: undefined };
+type KeyInput<E> = E extends { idempotencyKey: true }
+  ? { idempotencyKey: string }
+  : { idempotencyKey?: undefined };
+/** Only public routes that read a login take it, and only when the caller says so. */
+type SessionInput<E> = E extends { auth: 'optional' }
+  ? { withSession?: boolean }
+  : { withSession?: undefined };
+
+export type CallInput<N extends EndpointName> = ParamsInput<Endpoint<N>> &
+  QueryInput<Endpoint<N>> &
+  BodyInput<Endpoint<N>> &
+  KeyInput<Endpoint<N>> &
+  SessionInput<Endpoint<N>> & { signal?: AbortSignal };
+
+type Responses<N extends EndpointName> = Endpoint<N>['responses'];
+/** The answer of a call: any of its success answers (a 204 is `null`). */
+export type CallOutput<N extends EndpointName> = {
+  [status in keyof Responses<N>]: Responses<N>[status] extends z.ZodType
+    ? z.output<Responses<N>[status]>
+    : never;
+}[keyof Responses<N>];
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<N extends EndpointName> =
+  object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+type UrlInput = { params?: object | undefined; query?: unknown };
+/** Any endpoint's input, as the implementation reads it. */
+type LooseInput = UrlInput & {
+  body?: unknown;
+  idempotencyKey?: string | undefined;
+  withSession?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+};
+
+/** `/users/:id/stores/:targetId` with `{ id: 3, targetId: 9 }` → `/users/3/stores/9`. */
+export function fillPath(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    // A programming error (the types ask for every parameter), never a request to the wrong address.
+    if (value === undefined || value === null || value === '')
+      throw new TypeError(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export type ApiClientOptions = {
+  fetch: typeof fetch;
+  /** The stored login's bearer token, or null. */
+  getToken: () => string | null;
+  /** A call that sent a token got 401: the session is over (expired or revoked). */
+  onSessionEnded: () => void;
+  networkMessage: () => string;
+  genericMessage: () => string;
+};
+
+export function createApiClient(options: ApiClientOptions) {
+  function url(route: EndpointRoute, input: UrlInput = {}): string {
+    const query = input.query ? toQueryString(input.query as QueryParams) : '';
+    return `${API_BASE}${fillPath(route.path, input.params)}${query}`;
+  }
+
+  async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<CallOutput<N>> {
+    const route: EndpointRoute = apiRoutes[name];
+    const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
+    const { body, idempotencyKey, withSession, signal } = loose;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const sendsToken = route.auth === 'session' || (route.auth === 'optional' && withSession === true);
+    const token = sendsToken ? options.getToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await options.fetch(url(route, loose), {
+        method: route.method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error; // TanStack Query cancelled it: not a failure to show.
+      throw new ApiError(options.networkMessage(), null);
+    }
+    if (!response.ok) {
+      const error = await readError(response);
+      if (response.status === 401 && token) options.onSessionEnded();
+      throw new ApiError(
+        error.message ?? options.genericMessage(),
+        response.status,
+        error.code,
+        error.issues,
+      );
+    }
+    if (response.status === 204) return null as CallOutput<N>;
+    return (await response.json().catch(() => null)) as CallOutput<N>;
+  }
+
+  /** The address of a route, for what the browser opens itself (a PDF, a CSV download). */
+  function apiUrl<N extends EndpointName>(name: N, input: Pick<CallInput<N>, 'params' | 'query'>): string {
+    return url(apiRoutes[name], input as UrlInput);
+  }
+
+  return { call, url: apiUrl };
+}
+
+const client = createApiClient({
+  // Read at call time, so a test's stubbed fetch is the one used.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: getApiToken,
+  onSessionEnded: clearSession,
+  networkMessage: () => i18n.t('errors.network'),
+  genericMessage: () => i18n.t('errors.generic'),
+});
+
+export const callApi = client.call;
+export const apiUrl = client.url;

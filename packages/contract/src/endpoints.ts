@@ -1,0 +1,247 @@
+import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
+import {
+  DiscountInputSchema,
+  DiscountListQuerySchema,
+  DiscountListSchema,
+  DiscountPatchSchema,
+  DiscountSchema,
+  DiscountValidationQuerySchema,
+  DiscountValidationSchema,
+  GenericItemInputSchema,
+  GenericItemListQuerySchema,
+  GenericItemListSchema,
+  GenericItemSchema,
+  ProductCategoryInputSchema,
+  ProductCategoryListSchema,
+  ProductCategorySchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  ProductTypeListQuerySchema,
+  ProductTypeListSchema,
+  ProductTypeSchema,
+  SettingsSchema,
+  UpdateProductRequestSchema,
+} from './catalog.ts';
+import { IdParamsSchema } from './common.ts';
+import {
+  CallYouRequestSchema,
+  CallYouResponseSchema,
+  ContactRequestListQuerySchema,
+  ContactRequestListSchema,
+  ContactRequestSchema,
+} from './contact.ts';
+import {
+  AccessCodeRequestSchema,
+  CustomerHomeSchema,
+  CustomerSessionRequestSchema,
+  CustomerSessionResponseSchema,
+  PolicyAccessSchema,
+  UpdateContactRequestSchema,
+  UpdatePaymentMethodRequestSchema,
+} from './customer.ts';
+import { HealthResponseSchema } from './health.ts';
+import { ExportTokenRequestSchema, ExportTokenResponseSchema, PartnerOptionsSchema } from './partners.ts';
+import {
+  PolicyDetailSchema,
+  PolicyListQuerySchema,
+  PolicyListSchema,
+  StoreDirectorySchema,
+  StoreLandingInputSchema,
+  StoreLandingListQuerySchema,
+  StoreLandingListSchema,
+  StoreLandingSchema,
+} from './policies.ts';
+import {
+  BookedPolicySchema,
+  BookingRequestSchema,
+  PriceQuerySchema,
+  ProposalInputSchema,
+  ProposalParamsSchema,
+  ProposalSchema,
+  QuoteSchema,
+} from './purchase.ts';
+import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
+import {
+  AssignmentParamsSchema,
+  CreateUserRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RememberPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  UpdateUserRequestSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSchema,
+  UsersCsvRequestSchema,
+  UsersCsvResponseSchema,
+} from './users.ts';
+import { z } from './zod.ts';
+
+// The typed map of the API: each route of `routes.ts` with the schemas of its path parameters, query
+// string, body and success answers (every error answer is `ErrorResponseSchema`). The web's client
+// takes its types from here; `apps/api/src/endpoint-map.test.ts` fails when a route of the server
+// and its entry here disagree.
+
+/** The success answers of a route, by status. A 204 answers `z.null()`. */
+type SuccessResponses = { [status in 200 | 201 | 202 | 204]?: z.ZodType };
+
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: SuccessResponses;
+};
+
+export const DiscountCodeParamsSchema = z.object({ code: z.string().max(40) });
+export const PolicyAccessParamsSchema = z.object({
+  purpose: z.enum(['evaluation', 'payment', 'signature'], { error: 'Enlace desconocido' }),
+});
+export const PolicyAccessQuerySchema = z.object({
+  token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200),
+});
+/** The user list also answers its CSV export (`export_csv=1&token=...`, spec 6). */
+export const UserListExportQuerySchema = UserListQuerySchema.extend({
+  export_csv: z.enum(['1']).optional(),
+  token: z.string().optional(),
+});
+
+const none = { 204: z.null() };
+const message = { 200: MessageResponseSchema };
+
+const schemas = {
+  health: { responses: { 200: HealthResponseSchema } },
+
+  listProductTypes: { query: ProductTypeListQuerySchema, responses: { 200: ProductTypeListSchema } },
+  getProductType: { params: IdParamsSchema, responses: { 200: ProductTypeSchema } },
+  listProducts: { query: ProductListQuerySchema, responses: { 200: ProductListSchema } },
+  getProduct: { params: IdParamsSchema, responses: { 200: ProductSchema } },
+  updateProduct: {
+    params: IdParamsSchema,
+    body: UpdateProductRequestSchema,
+    responses: { 200: ProductSchema },
+  },
+  productIpid: { params: IdParamsSchema, responses: { 200: z.any().describe('PDF') } },
+  listProductCategories: { responses: { 200: ProductCategoryListSchema } },
+  getProductCategory: { params: IdParamsSchema, responses: { 200: ProductCategorySchema } },
+  createProductCategory: { body: ProductCategoryInputSchema, responses: { 201: ProductCategorySchema } },
+  updateProductCategory: {
+    params: IdParamsSchema,
+    body: ProductCategoryInputSchema.partial(),
+    responses: { 200: ProductCategorySchema },
+  },
+  deleteProductCategory: { params: IdParamsSchema, responses: none },
+  getSettings: { responses: { 200: SettingsSchema } },
+  updateSettings: { body: SettingsSchema, responses: { 200: SettingsSchema } },
+
+  listGenericItems: { query: GenericItemListQuerySchema, responses: { 200: GenericItemListSchema } },
+  getGenericItem: { params: IdParamsSchema, responses: { 200: GenericItemSchema } },
+  saveGenericItem: {
+    body: GenericItemInputSchema,
+    responses: { 200: GenericItemSchema, 201: GenericItemSchema },
+  },
+  updateGenericItem: {
+    params: IdParamsSchema,
+    body: GenericItemInputSchema.partial(),
+    responses: { 200: GenericItemSchema },
+  },
+  retireGenericItem: { params: IdParamsSchema, responses: none },
+
+  validateDiscount: {
+    params: DiscountCodeParamsSchema,
+    query: DiscountValidationQuerySchema,
+    responses: { 200: DiscountValidationSchema },
+  },
+  getPublicDiscount: { responses: { 200: DiscountValidationSchema.nullable() } },
+  listDiscounts: { query: DiscountListQuerySchema, responses: { 200: DiscountListSchema } },
+  getDiscount: { params: IdParamsSchema, responses: { 200: DiscountSchema } },
+  createDiscount: { body: DiscountInputSchema, responses: { 201: DiscountSchema } },
+  updateDiscount: { params: IdParamsSchema, body: DiscountPatchSchema, responses: { 200: DiscountSchema } },
+  deleteDiscount: { params: IdParamsSchema, responses: none },
+
+  quotePrice: { query: PriceQuerySchema, responses: { 200: QuoteSchema } },
+  createProposal: { body: ProposalInputSchema, responses: { 201: ProposalSchema } },
+  getProposal: { params: ProposalParamsSchema, responses: { 200: ProposalSchema } },
+  updateProposal: {
+    params: ProposalParamsSchema,
+    body: ProposalInputSchema,
+    responses: { 200: ProposalSchema },
+  },
+  replaceProposal: {
+    params: ProposalParamsSchema,
+    body: ProposalInputSchema,
+    responses: { 200: ProposalSchema },
+  },
+  // 200 is the replay of a booking already made with the same Idempotency-Key.
+  bookPolicy: { body: BookingRequestSchema, responses: { 200: BookedPolicySchema, 201: BookedPolicySchema } },
+  getPolicyAccess: {
+    params: PolicyAccessParamsSchema,
+    query: PolicyAccessQuerySchema,
+    responses: { 200: PolicyAccessSchema },
+  },
+
+  // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
+  listPolicies: { query: PolicyListQuerySchema, responses: { 200: PolicyListSchema } },
+  getPolicy: { params: IdParamsSchema, responses: { 200: PolicyDetailSchema } },
+
+  listStoreDirectory: { responses: { 200: StoreDirectorySchema } },
+  listStoreLandings: { query: StoreLandingListQuerySchema, responses: { 200: StoreLandingListSchema } },
+  listLandingsOfStore: { params: IdParamsSchema, responses: { 200: StoreLandingListSchema } },
+  createStoreLanding: {
+    params: IdParamsSchema,
+    body: StoreLandingInputSchema,
+    responses: { 201: StoreLandingSchema },
+  },
+  updateStoreLanding: {
+    params: IdParamsSchema,
+    body: StoreLandingInputSchema.partial(),
+    responses: { 200: StoreLandingSchema },
+  },
+
+  requestCallBack: { body: CallYouRequestSchema, responses: { 201: CallYouResponseSchema } },
+  listContactRequests: { query: ContactRequestListQuerySchema, responses: { 200: ContactRequestListSchema } },
+  closeContactRequest: { params: IdParamsSchema, responses: { 200: ContactRequestSchema } },
+
+  login: { body: LoginRequestSchema, responses: { 200: LoginResponseSchema } },
+  logout: { responses: none },
+  getMe: { responses: { 200: UserSchema } },
+  rememberPassword: { body: RememberPasswordRequestSchema, responses: { 202: MessageResponseSchema } },
+  resetPassword: { body: ResetPasswordRequestSchema, responses: message },
+  // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
+  listUsers: { query: UserListExportQuerySchema, responses: { 200: UserListSchema } },
+  getUser: { params: IdParamsSchema, responses: { 200: UserSchema } },
+  createUser: { body: CreateUserRequestSchema, responses: { 201: UserSchema } },
+  updateUser: { params: IdParamsSchema, body: UpdateUserRequestSchema, responses: { 200: UserSchema } },
+  deleteUser: { params: IdParamsSchema, responses: none },
+  importUsersCsv: { body: UsersCsvRequestSchema, responses: { 201: UsersCsvResponseSchema } },
+  assignDistributor: { params: AssignmentParamsSchema, responses: none },
+  unassignDistributor: { params: AssignmentParamsSchema, responses: none },
+  assignStore: { params: AssignmentParamsSchema, responses: none },
+  unassignStore: { params: AssignmentParamsSchema, responses: none },
+  exportPersonalData: { params: IdParamsSchema, responses: { 200: z.record(z.string(), z.unknown()) } },
+  erasePersonalData: { params: IdParamsSchema, responses: message },
+
+  requestAccessCode: { body: AccessCodeRequestSchema, responses: { 202: MessageResponseSchema } },
+  startCustomerSession: {
+    body: CustomerSessionRequestSchema,
+    responses: { 200: CustomerSessionResponseSchema },
+  },
+  getCustomerHome: { responses: { 200: CustomerHomeSchema } },
+  updateCustomerContact: { body: UpdateContactRequestSchema, responses: message },
+  updatePaymentMethod: { params: IdParamsSchema, body: UpdatePaymentMethodRequestSchema, responses: message },
+
+  listAudit: { query: AuditListQuerySchema, responses: { 200: AuditListSchema } },
+  listMail: { query: MailListQuerySchema, responses: { 200: MailListSchema } },
+  listPartnerOptions: { responses: { 200: PartnerOptionsSchema } },
+  issueExportToken: { body: ExportTokenRequestSchema, responses: { 201: ExportTokenResponseSchema } },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+
+/** One endpoint: its route (method, path, authentication) and its schemas. */
+export type Endpoints = { [name in EndpointName]: ApiRoutes[name] & Schemas[name] };
+
+export const endpoints = Object.fromEntries(
+  Object.entries(apiRoutes).map(([name, route]) => [name, { ...route, ...schemas[name as EndpointName] }]),
+) as Endpoints;
