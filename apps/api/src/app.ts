@@ -17,10 +17,12 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { version } from './version.ts';
 
@@ -59,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { frameAncestors: options.config.frameAncestors });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
   await registerOpenApi(app, version);
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(mailRoutes);
       await api.register(partnersRoutes);
       await api.register(exportsRoutes);
+      await api.register(cspReportRoutes);
     },
     { prefix: '/api' },
   );
