@@ -18,10 +18,12 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { createServices, type Services } from './services/registry.ts';
 import { version } from './version.ts';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', options.config);
   app.decorate('services', options.services ?? createServices(options.config));
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { frameAncestors: options.config.frameAncestors });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
   await registerOpenApi(app, version);
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(partnersRoutes);
       await api.register(exportsRoutes);
       await api.register(filesRoutes);
+      await api.register(cspReportRoutes);
     },
     { prefix: '/api' },
   );

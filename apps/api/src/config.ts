@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from '@amparo/contract';
 
+/** One origin of a CSP frame-ancestors list, nothing that could add a directive. */
+const FRAME_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,6 +17,16 @@ const EnvSchema = z.object({
   AMPARO_WEB_DIST: z.string().optional(),
   /** Proxies in front of the API whose X-Forwarded-For to believe: a hop count, or addresses/CIDRs. Unset: none. */
   TRUST_PROXY: z.string().optional(),
+  /** Origins that may frame the customer pages (banks embedding Amparo), separated by spaces or commas. */
+  FRAME_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().regex(FRAME_ORIGIN, 'cada origen debe ser https://dominio[:puerto] o https://*.dominio'),
+      ),
+    ),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +69,8 @@ export type Config = {
   /** Fastify's trustProxy: false (default), a hop count, or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   files: FilesConfig;
+  /** Origins allowed to frame the customer pages; empty: none (the back office and the API never are). */
+  frameAncestors: string[];
   services: ServicesConfig;
 };
 
@@ -118,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ocrEngine: e.OCR_ENGINE,
       smsSender: e.SMS_SENDER,
     },
+    frameAncestors: e.FRAME_ANCESTORS,
   };
 }
 

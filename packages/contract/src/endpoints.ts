@@ -40,6 +40,7 @@ import {
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from './customer.ts';
+import { CspReportBodySchema, FileKeyParamsSchema, SignedLinkQuerySchema } from './files.ts';
 import { HealthResponseSchema } from './health.ts';
 import { ExportTokenRequestSchema, ExportTokenResponseSchema, PartnerOptionsSchema } from './partners.ts';
 import {
@@ -112,6 +113,12 @@ const message = { 200: MessageResponseSchema };
 
 const schemas = {
   health: { responses: { 200: HealthResponseSchema } },
+  downloadFile: {
+    params: FileKeyParamsSchema,
+    query: SignedLinkQuerySchema,
+    responses: { 200: z.any().describe('El archivo') },
+  },
+  reportCspViolation: { body: CspReportBodySchema, responses: none },
 
   listProductTypes: { query: ProductTypeListQuerySchema, responses: { 200: ProductTypeListSchema } },
   getProductType: { params: IdParamsSchema, responses: { 200: ProductTypeSchema } },

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './contact.ts';
 export * from './customer.ts';
 export * from './endpoints.ts';
+export * from './files.ts';
 export * from './health.ts';
 export * from './partners.ts';
 export * from './policies.ts';

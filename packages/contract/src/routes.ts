@@ -25,6 +25,9 @@ export type EndpointRoute = {
 
 export const apiRoutes = {
   health: { method: 'GET', path: '/health', auth: 'public' },
+  /** Signed file links and CSP reports: opened or sent by the browser itself, never by the client. */
+  downloadFile: { method: 'GET', path: '/files/*', auth: 'public', file: true },
+  reportCspViolation: { method: 'POST', path: '/csp-report', auth: 'public' },
 
   // Catalog: product lines, products and their price bands, categories, settings.
   listProductTypes: { method: 'GET', path: '/product_types', auth: 'public' },

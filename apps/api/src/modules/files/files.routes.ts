@@ -1,16 +1,7 @@
-import { ErrorResponseSchema, z } from '@amparo/contract';
+import { ErrorResponseSchema, FileKeyParamsSchema, SignedLinkQuerySchema, z } from '@amparo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from './content-disposition.ts';
 import { openSignedFile } from './open-signed-file.ts';
-
-const SignedLinkQuerySchema = z.object({
-  expires: z
-    .string()
-    .regex(/^\d{1,12}$/, 'Debe ser un número')
-    .transform(Number),
-  signature: z.string().min(1).max(200),
-  disposition: z.enum(['inline', 'attachment']).default('attachment'),
-});
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,9 +12,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['archivos'],
         summary: 'Descargar un archivo con un enlace firmado de corta duración',
-        params: z.object({
-          '*': z.string().describe('Clave del archivo (evaluations/31/2026/11/<uuid>.jpg)'),
-        }),
+        params: FileKeyParamsSchema,
         querystring: SignedLinkQuerySchema,
         response: {
           200: z.any().describe('El archivo'),

@@ -1,0 +1,179 @@
+/**
+ * Who may call each API route: the expected answers of the authorization
+ * matrix test (apps/api/src/plugins/auth.matrix.test.ts), written from the
+ * roles of docs/security.md ("Who is who"), NOT from the permission table in
+ * packages/domain/src/permissions.ts, so that a wrong permission on a route or
+ * a wrong row in that table fails a test. Review it as a person would: one row
+ * per route, one column per caller.
+ *
+ * Y  allowed (the answer is decided by the use-case: 200, 400, 404..., never 401 or 403)
+ * .  refused (exactly 401 for an anonymous caller, exactly 403 for a signed-in role)
+ *
+ * A new route fails the test until it has a row here.
+ */
+
+export const CALLERS = [
+  'admin',
+  'agent',
+  'expert',
+  'claims_handler',
+  'distributor_manager',
+  'store_seller',
+  'policyholder',
+  'anonymous',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+type Row = { route: string; allowed: Record<Caller, boolean> };
+
+function row(cells: string, route: string): Row {
+  const flags = cells.replace(/\s+/g, '');
+  if (!/^[Y.]{8}$/.test(flags)) throw new Error(`Fila mal escrita para ${route}: "${cells}"`);
+  return {
+    route,
+    allowed: Object.fromEntries(CALLERS.map((caller, i) => [caller, flags[i] === 'Y'])) as Record<
+      Caller,
+      boolean
+    >,
+  };
+}
+
+// Columns: admin, agent, expert, claims_handler, distributor_manager, store_seller, policyholder, anonymous.
+export const AUTHORIZATION_MATRIX: Row[] = [
+  // Public: the shop window, the purchase flow, the mailed links and the doors
+  // in (spec 2 and 6: a visitor buys without an account; staff log in).
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/health'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/product_types'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/product_types/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/products'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/products/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/products/:id/ipid.pdf'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/product_categories'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/product_categories/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/generic_items'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/generic_items/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/settings'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/discounts/validate/:code'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/public-discount'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/policies/price'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/proposals'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/proposals/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'PATCH /api/proposals/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/proposals/:id'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/policy-access/:purpose'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-select'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-landings'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/call-you'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/users/login'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/users/remember-password'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/users/reset-password'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/customer/access-code'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/customer/session'),
+  // Browsers send CSP reports without credentials.
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/csp-report'),
+  // A signed, short-lived link is the permission (ADR 0020, h/seams).
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/files/*'),
+
+  // One's own session: everyone signed in.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/users/logout'),
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/users/me'),
+  // An export link is asked for by anyone signed in; the route then requires
+  // the role to read that resource (tested in users.test.ts and policies.test.ts).
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/exports/token'),
+
+  // Admin "is the only role that manages users, settings": catalog, discounts
+  // and store pages are managed by no other role either.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/products/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/product_categories'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/product_categories/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/product_categories/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/generic_items'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/generic_items/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/generic_items/:id'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/settings'),
+  row('Y   .   .   .   .   .   .   .', 'GET /api/discounts'),
+  row('Y   .   .   .   .   .   .   .', 'GET /api/discounts/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/discounts'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/discounts/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/discounts/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/stores/:id/landings'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/stores/:id/landings'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/users'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/users/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/users/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/users/users-csv'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/users/:id/distributors/:targetId'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/users/:id/distributors/:targetId'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/users/:id/stores/:targetId'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/users/:id/stores/:targetId'),
+  // "Erases personal data; reads the audit log": admin only.
+  row('Y   .   .   .   .   .   .   .', 'POST /api/users/:id/erase'),
+  row('Y   .   .   .   .   .   .   .', 'GET /api/audit'),
+  // The role table says agents read the outbox; "The mail outbox" says only
+  // admins do, because without SMTP it shows reset links and access codes
+  // whole. The specific rule wins (see the report of issue 8.12).
+  row('Y   .   .   .   .   .   .   .', 'GET /api/mail-outbox'),
+
+  // Users: admin; a distributor manager sees "their staff". The agent's row
+  // in the docs does not list users (see DISPUTED).
+  //   adm agt exp clm dst sto pol ano
+  row('Y   .   .   .   Y   .   .   .', 'GET /api/users'),
+  row('Y   .   .   .   Y   .   .   .', 'GET /api/users/:id'),
+  // "Exports personal data": admin and agent.
+  row('Y   Y   .   .   .   .   .   .', 'GET /api/users/:id/personal-data'),
+
+  // Policies: every staff role reads them, within its scope (distributor,
+  // store); the policyholder sees theirs only in the customer area.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
+
+  // Partners (distributors, stores): admin, agent, and a distributor manager
+  // for its own; claims handlers and store sellers are not said to (DISPUTED).
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   .   Y   .   .   .', 'GET /api/stores/:id/landings'),
+  row('Y   Y   .   .   Y   .   .   .', 'GET /api/partner-options'),
+
+  // Call-me-back requests: agents handle them.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   .   .   .   .   .', 'GET /api/contact-requests'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/contact-requests/:id/close'),
+
+  // The customer area is the policyholder's own: staff, admin included, see
+  // customers' data through the back-office routes instead.
+  //   adm agt exp clm dst sto pol ano
+  row('.   .   .   .   .   .   Y   .', 'GET /api/customer/home'),
+  row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/contact'),
+  row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/policies/:id/payment-method'),
+];
+
+/**
+ * Cells where today's code answers otherwise than the docs say. The test
+ * expects the code's answer here (so the suite stays green while a person
+ * decides), prints every one on each run, and fails once the code agrees with
+ * the docs, so that the entry is removed. Fix the code or the docs, then
+ * delete the entry: never add one to make a new route pass.
+ */
+export const DISPUTED: { route: string; caller: Caller; note: string }[] = [
+  ...['GET /api/users', 'GET /api/users/:id'].map((route) => ({
+    route,
+    caller: 'agent' as const,
+    note: 'the code lets agents read users (users.read); the docs list no users for agents (only "exports personal data")',
+  })),
+  ...['GET /api/stores/:id/landings', 'GET /api/partner-options'].flatMap((route) => [
+    {
+      route,
+      caller: 'claims_handler' as const,
+      note: 'the code gives claims handlers partners.read; the docs list claims, policies, payments, repair centers',
+    },
+    {
+      route,
+      caller: 'store_seller' as const,
+      note: "the code gives store sellers partners.read (their store); the docs list only their store's policies, payments, claims and selling",
+    },
+  ]),
+];
