@@ -1,5 +1,6 @@
 import { Periodicity } from './enums.ts';
 import { madridDate } from './madrid-time.ts';
+import { formatEuro, formatPercent } from './money.ts';
 
 // Quotes and receipts (issue: catalog, pricing and purchase). All money is
 // integer cents; dates are 'YYYY-MM-DD' calendar days in Madrid.
@@ -55,6 +56,17 @@ export const DISCOUNT_REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
   other_store: 'Este código de descuento es de otra tienda',
   other_product: 'Este código de descuento no vale para este seguro',
 };
+
+/**
+ * The one way a discount is described to people: '15 % de descuento' (value
+ * in hundredths of a percent) or '5,00 € de descuento en el primer recibo'
+ * (value in cents, taken off the first receipt only, see discountedReceipt).
+ */
+export function discountLabel(discount: Pick<DiscountRule, 'kind' | 'value'>): string {
+  return discount.kind === 'percent'
+    ? `${formatPercent(discount.value)} de descuento`
+    : `${formatEuro(discount.value)} de descuento en el primer recibo`;
+}
 
 /** Why a discount cannot be used now, or null when it can. valid_to is the last valid day. */
 export function discountRefusal(
