@@ -39,6 +39,7 @@ export interface DiscountRule {
   active: boolean;
 }
 
+/** Each refusal has its code and Spanish message in the contract's error catalogue. */
 export type DiscountRefusal =
   | 'inactive'
   | 'not_started'
@@ -46,15 +47,6 @@ export type DiscountRefusal =
   | 'exhausted'
   | 'other_store'
   | 'other_product';
-
-export const DISCOUNT_REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
-  inactive: 'Este código de descuento no está activo',
-  not_started: 'Este código de descuento aún no está en vigor',
-  expired: 'Este código de descuento ha caducado',
-  exhausted: 'Este código de descuento ya se ha usado el máximo de veces',
-  other_store: 'Este código de descuento es de otra tienda',
-  other_product: 'Este código de descuento no vale para este seguro',
-};
 
 /** Why a discount cannot be used now, or null when it can. valid_to is the last valid day. */
 export function discountRefusal(
