@@ -40,6 +40,7 @@ export interface DiscountRule {
   active: boolean;
 }
 
+/** Each refusal has its code and Spanish message in the contract's error catalogue. */
 export type DiscountRefusal =
   | 'inactive'
   | 'not_started'
@@ -47,15 +48,6 @@ export type DiscountRefusal =
   | 'exhausted'
   | 'other_store'
   | 'other_product';
-
-export const DISCOUNT_REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
-  inactive: 'Este código de descuento no está activo',
-  not_started: 'Este código de descuento aún no está en vigor',
-  expired: 'Este código de descuento ha caducado',
-  exhausted: 'Este código de descuento ya se ha usado el máximo de veces',
-  other_store: 'Este código de descuento es de otra tienda',
-  other_product: 'Este código de descuento no vale para este seguro',
-};
 
 /**
  * The one way a discount is described to people: '15 % de descuento' (value
