@@ -3,11 +3,6 @@ import {
   CreateUserRequestSchema,
   ErrorResponseSchema,
   IdParamsSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RememberPasswordRequestSchema,
-  ResetPasswordRequestSchema,
   UpdateUserRequestSchema,
   UserListQuerySchema,
   UserListSchema,
@@ -23,14 +18,9 @@ import { toCsv } from '../../services/csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
-import { erasePersonalData } from './erase-personal-data.ts';
-import { exportPersonalData } from './export-personal-data.ts';
 import { importUsersCsv } from './import-users-csv.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
-import { login } from './login.ts';
-import { logout } from './logout.ts';
 import { assignUser, unassignUser } from './manage-assignments.ts';
-import { rememberPassword, resetPassword } from './remember-password.ts';
 import { updateUser } from './update-user.ts';
 import { withAssignments } from './user-view.ts';
 import { findVisibleUser } from './user-visibility.ts';
@@ -40,81 +30,6 @@ const tags = ['usuarios'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ now: new Date(), ip, publicUrl: app.config.publicUrl });
-
-  app.post(
-    '/users/login',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Iniciar sesión (personal)',
-        body: LoginRequestSchema,
-        response: {
-          200: LoginResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => login(app.db, request.body, ctx(request.ip)),
-  );
-
-  app.post(
-    '/users/logout',
-    {
-      config: { permission: Action.ACCOUNT_SELF },
-      schema: { tags, security, summary: 'Cerrar sesión', response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await logout(app.db, actorOf(request), ctx(request.ip));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/users/me',
-    {
-      config: { permission: Action.ACCOUNT_SELF },
-      schema: { tags, security, summary: 'Mi usuario', response: { 200: UserSchema, ...errors } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const [me] = await withAssignments(app.db, [
-        await findVisibleUser(app.db, { ...actor, scope: 'own' }, actor.id),
-      ]);
-      return me!;
-    },
-  );
-
-  app.post(
-    '/users/remember-password',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Pedir un enlace para restablecer la contraseña',
-        body: RememberPasswordRequestSchema,
-        response: { 202: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await rememberPassword(app.db, request.body.email, ctx(request.ip))),
-  );
-
-  app.post(
-    '/users/reset-password',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Elegir contraseña con el enlace recibido',
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema },
-      },
-    },
-    async (request) => resetPassword(app.db, request.body, ctx(request.ip)),
-  );
 
   app.get(
     '/users',
@@ -305,39 +220,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/users/:id/personal-data',
-    {
-      config: { permission: Action.PERSONAL_DATA_EXPORT },
-      schema: {
-        tags,
-        security,
-        summary: 'Exportar los datos personales (JSON)',
-        params: IdParamsSchema,
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await exportPersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip));
-      return reply
-        .header('content-disposition', `attachment; filename="datos-personales-${request.params.id}.json"`)
-        .send(data);
-    },
-  );
-
-  app.post(
-    '/users/:id/erase',
-    {
-      config: { permission: Action.PERSONAL_DATA_ERASE },
-      schema: {
-        tags,
-        security,
-        summary: 'Borrar (anonimizar) los datos personales',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request) => erasePersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip)),
-  );
 };

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, claims, payments, policies, policyRisks } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { toUserView } from './user-view.ts';
-import { findVisibleUser } from './user-visibility.ts';
+import { toUserView } from '../users/user-view.ts';
+import { findVisibleUser } from '../users/user-visibility.ts';
 
 /**
  * Everything we hold about a person, as one JSON document (GDPR art. 15 and

@@ -14,7 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { revokeUserTokens } from '../../services/tokens.ts';
-import { findVisibleUser } from './user-visibility.ts';
+import { findVisibleUser } from '../users/user-visibility.ts';
 
 export const ANONYMISED = 'Anonimizado';
 

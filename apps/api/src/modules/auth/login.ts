@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
 import { issueToken } from '../../services/tokens.ts';
-import { withAssignments } from './user-view.ts';
+import { withAssignments } from '../users/user-view.ts';
 
 export const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 export const LOCKED =
