@@ -9,10 +9,6 @@ import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-li
 import { issueToken } from '../../services/tokens.ts';
 import { withAssignments } from '../users/user-view.ts';
 
-export const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
-export const LOCKED =
-  'Acceso bloqueado temporalmente por intentos fallidos. Prueba de nuevo en 15 minutos o restablece tu contraseña.';
-
 // Verified against when the email is unknown, so both cases take the same time.
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$HAxM2jWECPimnDpxhEiI8w$wAtg2PYwzlBgKolvOmikelbKQrMnNJKBe2mUEZjcXws';
@@ -40,7 +36,7 @@ export async function login(
   const failures = { bucket: `login-fail:${email}`, limit: LIMITS.loginFailuresPerEmail };
   await hitRateLimit(db, `login-ip:${context.ip}`, LIMITS.loginPerIp, context.now);
   if ((await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max) {
-    throw new AppError('too_many_requests', LOCKED);
+    throw new AppError('ACCOUNT_LOCKED');
   }
   const [user] = await db
     .select()
@@ -52,7 +48,7 @@ export async function login(
     if (user && count === failures.limit.max) {
       await writeAudit(db, { action: 'user.locked', entityType: 'user', entityId: user.id, ip: context.ip });
     }
-    throw new AppError('unauthorized', BAD_CREDENTIALS);
+    throw new AppError('LOGIN_FAILED');
   }
   return db.transaction(async (tx) => {
     const [updated] = await tx

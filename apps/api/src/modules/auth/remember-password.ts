@@ -76,15 +76,11 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const token = await findLiveToken(db, input.token, ['password_reset', 'invitation'], context.now);
   if (!token?.user_id) {
-    throw new AppError(
-      'gone',
-      'El enlace no es válido o ha caducado. Pide uno nuevo desde «He olvidado mi contraseña».',
-    );
+    throw new AppError('RESET_LINK_INVALID');
   }
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
   await db.transaction(async (tx) => {
-    if (!(await spendToken(tx, token.id, context.now)))
-      throw new AppError('gone', 'Este enlace ya se ha usado');
+    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('RESET_LINK_USED');
     await tx
       .update(users)
       .set({ password_hash: passwordHash, updated_at: context.now })

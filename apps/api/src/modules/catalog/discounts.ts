@@ -3,7 +3,7 @@ import { type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { containsPattern } from '../../services/like-pattern.ts';
@@ -93,12 +93,12 @@ export async function getDiscount(db: Executor, id: number): Promise<Discount> {
     .select()
     .from(discounts)
     .where(and(eq(discounts.id, id), isNull(discounts.deleted_at)));
-  if (!row) throw notFound('Descuento no encontrado');
+  if (!row) throw new AppError('DISCOUNT_NOT_FOUND');
   return toDiscount(row);
 }
 
 export async function createDiscount(db: Database, actor: Actor, input: Input, context: Context) {
-  if (await findDiscountByCode(db, input.code)) throw conflict('Ya existe un descuento con ese código');
+  if (await findDiscountByCode(db, input.code)) throw new AppError('DISCOUNT_CODE_TAKEN');
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(discounts).values(input).returning();
     await writeAudit(tx, {
@@ -126,13 +126,14 @@ export async function updateDiscount(
   const merged = DiscountInputSchema.safeParse({ ...before, ...input });
   if (!merged.success) {
     const issue = merged.error.issues[0]!;
-    throw new AppError('unprocessable', issue.message, [
-      { path: `body.${issue.path.join('.')}`, message: issue.message },
-    ]);
+    throw new AppError('DISCOUNT_INVALID', {
+      params: { detail: issue.message },
+      errors: [{ path: `body.${issue.path.join('.')}`, message: issue.message }],
+    });
   }
   if (input.code) {
     const other = await findDiscountByCode(db, input.code);
-    if (other && other.id !== id) throw conflict('Ya existe un descuento con ese código');
+    if (other && other.id !== id) throw new AppError('DISCOUNT_CODE_TAKEN');
   }
   return db.transaction(async (tx) => {
     const [row] = await tx

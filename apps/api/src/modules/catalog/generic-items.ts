@@ -2,7 +2,7 @@ import type { GenericItem, GenericItemInputSchema, z } from '@amparo/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { genericItems } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { containsPattern, literalPattern } from '../../services/like-pattern.ts';
@@ -70,7 +70,7 @@ export async function listGenericItems(
 
 export async function getGenericItem(db: Executor, id: number): Promise<GenericItem> {
   const [row] = await db.select().from(genericItems).where(eq(genericItems.id, id));
-  if (!row) throw notFound('Dispositivo no encontrado en el catálogo');
+  if (!row) throw new AppError('DEVICE_NOT_FOUND');
   return toGenericItem(row);
 }
 

@@ -2,7 +2,7 @@ import type { ProductCategoryInputSchema, z } from '@amparo/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { productCategories, products } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { getProductType } from './product-types.ts';
@@ -31,7 +31,7 @@ export async function getProductCategory(db: Executor, id: number) {
     .select()
     .from(productCategories)
     .where(and(eq(productCategories.id, id), isNull(productCategories.deleted_at)));
-  if (!row) throw notFound('Categoría no encontrada');
+  if (!row) throw new AppError('CATEGORY_NOT_FOUND');
   return view(row);
 }
 
@@ -94,8 +94,7 @@ export async function deleteProductCategory(db: Database, actor: Actor, id: numb
     .from(products)
     .where(eq(products.category_id, id))
     .limit(1);
-  if (used)
-    throw new AppError('conflict', 'La categoría tiene productos: cámbialos de categoría antes de borrarla');
+  if (used) throw new AppError('CATEGORY_HAS_PRODUCTS');
   await db.transaction(async (tx) => {
     await tx.update(productCategories).set({ deleted_at: context.now }).where(eq(productCategories.id, id));
     await writeAudit(tx, {

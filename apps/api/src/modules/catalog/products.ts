@@ -2,7 +2,7 @@ import type { Product, UpdateProductRequestSchema, z } from '@amparo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 
@@ -68,7 +68,7 @@ export async function listProducts(
 
 export async function getProduct(db: Executor, id: number): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw notFound(`Producto no encontrado: ${id}`);
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND', { params: { id } });
   const prices = await db.select().from(productPrices).where(eq(productPrices.product_id, id));
   return toProduct(row, prices);
 }

@@ -8,8 +8,6 @@ import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import { ACCESS_CODE_MAX_ATTEMPTS, hashToken, issueToken, spendToken } from '../../services/tokens.ts';
 import { toUserView } from '../users/user-view.ts';
 
-export const BAD_CODE = 'El código no es válido o ha caducado. Pide uno nuevo si lo necesitas.';
-
 /** Exchanges the emailed code for a session; five wrong guesses kill the code. */
 export async function startCustomerSession(
   db: Database,
@@ -33,7 +31,7 @@ export async function startCustomerSession(
         isNull(users.deleted_at),
       ),
     );
-  if (!user) throw new AppError('unauthorized', BAD_CODE);
+  if (!user) throw new AppError('ACCESS_CODE_INVALID');
   const [token] = await db
     .select()
     .from(apiTokens)
@@ -48,7 +46,7 @@ export async function startCustomerSession(
     )
     .orderBy(desc(apiTokens.id))
     .limit(1);
-  if (!token) throw new AppError('unauthorized', BAD_CODE);
+  if (!token) throw new AppError('ACCESS_CODE_INVALID');
   // Every guess is counted before it is compared, in one statement, so parallel
   // guesses cannot share an attempt; the fifth one kills the code.
   const [counted] = await db
@@ -64,10 +62,10 @@ export async function startCustomerSession(
     counted.attempts > ACCESS_CODE_MAX_ATTEMPTS ||
     token.token_hash !== hashToken(`${user.id}:${input.code}`)
   ) {
-    throw new AppError('unauthorized', BAD_CODE);
+    throw new AppError('ACCESS_CODE_INVALID');
   }
   return db.transaction(async (tx) => {
-    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('unauthorized', BAD_CODE);
+    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('ACCESS_CODE_INVALID');
     const session = await issueToken(tx, {
       purpose: 'login',
       userId: user.id,

@@ -2,7 +2,7 @@ import type { StoreDirectoryEntry, StoreLanding, StoreLandingInputSchema, z } fr
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { discounts, distributors, storeLandings, stores } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 
@@ -69,7 +69,7 @@ export async function findVisibleStore(db: Executor, actor: Actor, storeId: numb
     (actor.scope === 'all' ||
       (actor.scope === 'distributor' && actor.distributorIds.includes(store.distributor_id)) ||
       (actor.scope === 'store' && actor.storeIds.includes(store.id)));
-  if (!visible) throw notFound('Tienda no encontrada');
+  if (!visible) throw new AppError('STORE_NOT_FOUND');
   return store;
 }
 
@@ -85,9 +85,8 @@ async function checkDiscount(db: Executor, storeId: number, discountId: number |
     .select()
     .from(discounts)
     .where(and(eq(discounts.id, discountId), isNull(discounts.deleted_at)));
-  if (!discount) throw new AppError('unprocessable', 'El descuento indicado no existe');
-  if (discount.store_id !== null && discount.store_id !== storeId)
-    throw new AppError('unprocessable', 'Ese descuento es de otra tienda');
+  if (!discount) throw new AppError('DISCOUNT_MISSING');
+  if (discount.store_id !== null && discount.store_id !== storeId) throw new AppError('DISCOUNT_OTHER_STORE');
 }
 
 async function checkSlugFree(db: Executor, slug: string, exceptId?: number) {
@@ -95,7 +94,7 @@ async function checkSlugFree(db: Executor, slug: string, exceptId?: number) {
     .select({ id: storeLandings.id })
     .from(storeLandings)
     .where(eq(storeLandings.slug, slug));
-  if (taken && taken.id !== exceptId) throw conflict('Ya hay una página con esa dirección');
+  if (taken && taken.id !== exceptId) throw new AppError('LANDING_PATH_TAKEN');
 }
 
 export async function createStoreLanding(
@@ -149,7 +148,7 @@ export async function updateStoreLanding(
     .where(eq(storeLandings.store_id, storeId))
     .orderBy(asc(storeLandings.id))
     .limit(1);
-  if (!current) throw notFound('Esta tienda aún no tiene página');
+  if (!current) throw new AppError('LANDING_NOT_FOUND');
   if (input.slug) await checkSlugFree(db, input.slug, current.id);
   await checkDiscount(db, storeId, input.discount_id);
   return db.transaction(async (tx) => {

@@ -31,8 +31,7 @@ export async function erasePersonalData(
   userId: number,
   context: { now: Date; ip: string },
 ) {
-  if (userId === actor.id)
-    throw new AppError('unprocessable', 'No puedes borrar tus propios datos desde aquí');
+  if (userId === actor.id) throw new AppError('PERSONAL_DATA_SELF_ERASE');
   const before = await findVisibleUser(db, actor, userId);
   const placeholderEmail = `anonimizado-${userId}@amparo.invalid`;
   await db.transaction(async (tx) => {

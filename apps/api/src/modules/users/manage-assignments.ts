@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { distributors, stores, userDistributors, userStores } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { findVisibleUser } from './user-visibility.ts';
@@ -15,7 +15,7 @@ async function assertTargetExists(db: Database, target: Target, targetId: number
     .select({ id: table.id })
     .from(table)
     .where(and(eq(table.id, targetId), isNull(table.deleted_at)));
-  if (!row) throw notFound(target === 'distributor' ? 'Distribuidor no encontrado' : 'Tienda no encontrada');
+  if (!row) throw new AppError(target === 'distributor' ? 'DISTRIBUTOR_NOT_FOUND' : 'STORE_NOT_FOUND');
 }
 
 /**
@@ -31,8 +31,7 @@ export async function assignUser(
   context: Context,
 ) {
   const user = await findVisibleUser(db, actor, userId);
-  if (user.role === 'policyholder')
-    throw new AppError('unprocessable', 'Un tomador no se asigna a distribuidores ni tiendas');
+  if (user.role === 'policyholder') throw new AppError('POLICYHOLDER_NOT_ASSIGNABLE');
   await assertTargetExists(db, target, targetId);
   await db.transaction(async (tx) => {
     const inserted =
@@ -81,11 +80,7 @@ export async function unassignUser(
             .where(and(eq(userStores.user_id, userId), eq(userStores.store_id, targetId)))
             .returning();
     if (removed.length === 0)
-      throw notFound(
-        target === 'distributor'
-          ? 'El usuario no está asignado a ese distribuidor'
-          : 'El usuario no está asignado a esa tienda',
-      );
+      throw new AppError(target === 'distributor' ? 'USER_NOT_IN_DISTRIBUTOR' : 'USER_NOT_IN_STORE');
     await writeAudit(tx, {
       action: `user.unassign_${target}`,
       entityType: 'user',

@@ -2,6 +2,7 @@ import {
   AssignmentParamsSchema,
   CreateUserRequestSchema,
   ErrorResponseSchema,
+  errorMessage,
   IdParamsSchema,
   UpdateUserRequestSchema,
   UserListQuerySchema,
@@ -152,7 +153,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UsersCsvRequestSchema,
         response: {
           201: UsersCsvResponseSchema,
-          422: UsersCsvResponseSchema.extend({ message: z.string() }).or(ErrorResponseSchema),
+          422: UsersCsvResponseSchema.extend({ message: z.string(), code: z.string() }).or(
+            ErrorResponseSchema,
+          ),
           ...errors,
         },
       },
@@ -160,10 +163,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const report = await importUsersCsv(app.db, actorOf(request), request.body, ctx(request.ip));
       if (report.created === 0 && report.errors.length > 0) {
-        const message = request.body.skipInvalid
-          ? 'Ninguna fila es válida: no se ha creado ningún usuario'
-          : `El fichero tiene ${report.errors.length} error(es): no se ha creado ningún usuario`;
-        return reply.status(422).send({ message, ...report });
+        const failure = request.body.skipInvalid
+          ? ({ code: 'CSV_NO_VALID_ROWS', message: errorMessage('CSV_NO_VALID_ROWS') } as const)
+          : ({
+              code: 'CSV_ROWS_INVALID',
+              message: errorMessage('CSV_ROWS_INVALID', { count: report.errors.length }),
+            } as const);
+        return reply.status(422).send({ ...failure, ...report });
       }
       return reply.status(201).send(report);
     },
