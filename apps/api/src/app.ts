@@ -20,6 +20,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(settingsRoutes);
       await api.register(genericItemsRoutes);
       await api.register(discountsRoutes);
       await api.register(purchaseRoutes);

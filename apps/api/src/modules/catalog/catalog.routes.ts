@@ -10,11 +10,10 @@ import {
   ProductTypeListQuerySchema,
   ProductTypeListSchema,
   ProductTypeSchema,
-  SettingsSchema,
   UpdateProductRequestSchema,
   z,
 } from '@amparo/contract';
-import { Action, can } from '@amparo/domain';
+import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
@@ -27,7 +26,6 @@ import {
 } from './product-categories.ts';
 import { getProductType, listProductTypes } from './product-types.ts';
 import { getProduct, listProducts, updateProduct } from './products.ts';
-import { readSettings, updateSettings } from './settings.ts';
 
 const tags = ['catálogo'];
 const errors = staffErrors;
@@ -173,33 +171,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteProductCategory(app.db, actorOf(request), request.params.id, ctx(request.ip));
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/settings',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['ajustes'],
-        summary: 'Ajustes (los públicos; todos para quien puede cambiarlos)',
-        response: { 200: SettingsSchema },
-      },
-    },
-    async (request) =>
-      readSettings(app.db, !(request.actor && can(request.actor.role, Action.SETTINGS_MANAGE))),
-  );
-  app.patch(
-    '/settings',
-    {
-      config: { permission: Action.SETTINGS_MANAGE },
-      schema: {
-        tags: ['ajustes'],
-        security,
-        summary: 'Cambiar ajustes',
-        body: SettingsSchema,
-        response: { 200: SettingsSchema, 422: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request) => updateSettings(app.db, actorOf(request), request.body, ctx(request.ip)),
   );
 };
