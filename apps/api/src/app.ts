@@ -7,18 +7,20 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { discountsRoutes } from './modules/catalog/discounts.routes.ts';
-import { genericItemsRoutes } from './modules/catalog/generic-items.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { genericItemsRoutes } from './modules/generic-items/generic-items.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { productCategoriesRoutes } from './modules/product-categories/product-categories.routes.ts';
+import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -70,7 +72,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(productTypesRoutes);
+      await api.register(productsRoutes);
+      await api.register(productCategoriesRoutes);
       await api.register(settingsRoutes);
       await api.register(genericItemsRoutes);
       await api.register(discountsRoutes);

@@ -15,7 +15,8 @@ import { security, staffErrors } from '../route-kit.ts';
 import { getCurrentUser } from './get-current-user.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
-import { rememberPassword, resetPassword } from './remember-password.ts';
+import { rememberPassword } from './remember-password.ts';
+import { resetPassword } from './reset-password.ts';
 
 const errors = staffErrors;
 const tags = ['sesión'];

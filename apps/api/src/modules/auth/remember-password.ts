@@ -1,13 +1,10 @@
-import { hash } from '@node-rs/argon2';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimitCounters, users } from '../../db/schema/index.ts';
-import { ARGON2_OPTIONS } from '../../db/seed/index.ts';
-import { AppError } from '../../errors.ts';
+import { users } from '../../db/schema/index.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
-import { findLiveToken, issueToken, revokeUserTokens, spendToken } from '../../services/tokens.ts';
+import { issueToken } from '../../services/tokens.ts';
 
 export const RESET_REQUESTED =
   'Si el correo corresponde a una cuenta, recibirás un enlace para restablecer la contraseña. Caduca en una hora.';
@@ -66,38 +63,4 @@ export async function rememberPassword(
     });
   });
   return { message: RESET_REQUESTED };
-}
-
-/** Sets the new password, spends the link and ends every open session of the user. */
-export async function resetPassword(
-  db: Database,
-  input: { token: string; password: string },
-  context: { now: Date; ip: string },
-): Promise<{ message: string }> {
-  const token = await findLiveToken(db, input.token, ['password_reset', 'invitation'], context.now);
-  if (!token?.user_id) {
-    throw new AppError('RESET_LINK_INVALID');
-  }
-  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
-  await db.transaction(async (tx) => {
-    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('RESET_LINK_USED');
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: context.now })
-      .where(eq(users.id, token.user_id!));
-    await revokeUserTokens(tx, token.user_id!, context.now, ['login', 'password_reset', 'invitation']);
-    // A new password lifts a lockout from earlier wrong guesses.
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, token.user_id!));
-    if (owner)
-      await tx
-        .delete(rateLimitCounters)
-        .where(eq(rateLimitCounters.bucket, `login-fail:${owner.email.toLowerCase()}`));
-    await writeAudit(tx, {
-      action: 'user.password_reset',
-      entityType: 'user',
-      entityId: token.user_id,
-      ip: context.ip,
-    });
-  });
-  return { message: 'Contraseña cambiada. Ya puedes iniciar sesión con la nueva.' };
 }

@@ -28,9 +28,10 @@ import { writeAudit } from '../../services/audit.ts';
 import { issueCapability } from '../../services/capabilities.ts';
 import { claimIdempotencyKey, hashRequest, storeIdempotentResponse } from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
-import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
-import { requireProductTypeReference } from '../catalog/product-types.ts';
-import { getProduct } from '../catalog/products.ts';
+import { toDiscount } from '../discounts/discount-view.ts';
+import { requireUsableDiscount } from '../discounts/require-usable-discount.ts';
+import { requireProductTypeReference } from '../product-types/require-product-type-reference.ts';
+import { getProduct } from '../products/get-product.ts';
 import { createRisks, insuredValue, needsPhoneCheck } from './create-risks.ts';
 import { uninsurableValue } from './quote-price.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { renderIpid } from '../../services/pdf/ipid.ts';
-import { getProduct } from '../catalog/products.ts';
+import { getProduct } from '../products/get-product.ts';
 import { bookPolicy } from './book-policy.ts';
 import { getPolicyAccess } from './get-policy-access.ts';
 import { createProposal, getProposal, updateProposal } from './proposals.ts';

@@ -17,14 +17,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { toCsv } from '../../services/csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
+import { assignUser } from './assign-user.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
+import { getUser } from './get-user.ts';
 import { importUsersCsv } from './import-users-csv.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
-import { assignUser, unassignUser } from './manage-assignments.ts';
+import { unassignUser } from './unassign-user.ts';
 import { updateUser } from './update-user.ts';
-import { withAssignments } from './user-view.ts';
-import { findVisibleUser } from './user-visibility.ts';
 
 const errors = staffErrors;
 const tags = ['usuarios'];
@@ -84,12 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => {
-      const [user] = await withAssignments(app.db, [
-        await findVisibleUser(app.db, actorOf(request), request.params.id),
-      ]);
-      return user!;
-    },
+    async (request) => getUser(app.db, actorOf(request), request.params.id),
   );
 
   app.post(

@@ -11,13 +11,11 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
-import {
-  deleteGenericItem,
-  getGenericItem,
-  listGenericItems,
-  updateGenericItem,
-  upsertGenericItem,
-} from './generic-items.ts';
+import { deleteGenericItem } from './delete-generic-item.ts';
+import { getGenericItem } from './get-generic-item.ts';
+import { listGenericItems } from './list-generic-items.ts';
+import { updateGenericItem } from './update-generic-item.ts';
+import { upsertGenericItem } from './upsert-generic-item.ts';
 
 const tags = ['catálogo'];
 const errors = staffErrors;

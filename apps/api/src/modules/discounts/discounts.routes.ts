@@ -14,17 +14,14 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
-import {
-  createDiscount,
-  deleteDiscount,
-  discountLabel,
-  findPublicDiscount,
-  getDiscount,
-  listDiscounts,
-  requireUsableDiscount,
-  toDiscount,
-  updateDiscount,
-} from './discounts.ts';
+import { createDiscount } from './create-discount.ts';
+import { deleteDiscount } from './delete-discount.ts';
+import { discountLabel, toDiscount } from './discount-view.ts';
+import { findPublicDiscount } from './find-public-discount.ts';
+import { getDiscount } from './get-discount.ts';
+import { listDiscounts } from './list-discounts.ts';
+import { requireUsableDiscount } from './require-usable-discount.ts';
+import { updateDiscount } from './update-discount.ts';
 
 const tags = ['descuentos'];
 const errors = staffErrors;

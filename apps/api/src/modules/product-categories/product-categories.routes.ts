@@ -4,103 +4,24 @@ import {
   ProductCategoryInputSchema,
   ProductCategoryListSchema,
   ProductCategorySchema,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductSchema,
-  ProductTypeListQuerySchema,
-  ProductTypeListSchema,
-  ProductTypeSchema,
-  UpdateProductRequestSchema,
   z,
 } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
-import {
-  createProductCategory,
-  deleteProductCategory,
-  getProductCategory,
-  listProductCategories,
-  updateProductCategory,
-} from './product-categories.ts';
-import { getProductType, listProductTypes } from './product-types.ts';
-import { getProduct, listProducts, updateProduct } from './products.ts';
+
+import { createProductCategory } from './create-product-category.ts';
+import { deleteProductCategory } from './delete-product-category.ts';
+import { getProductCategory } from './get-product-category.ts';
+import { listProductCategories } from './list-product-categories.ts';
+import { updateProductCategory } from './update-product-category.ts';
 
 const tags = ['catálogo'];
 const errors = staffErrors;
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/product_types',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Tipos de producto',
-        querystring: ProductTypeListQuerySchema,
-        response: { 200: ProductTypeListSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listProductTypes(app.db, request.query.filter) }),
-  );
-  app.get(
-    '/product_types/:id',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Un tipo de producto',
-        params: IdParamsSchema,
-        response: { 200: ProductTypeSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => getProductType(app.db, request.params.id),
-  );
-
-  app.get(
-    '/products',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Productos con coberturas y tramos de precio',
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ErrorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listProducts(app.db, request.query.filter) }),
-  );
-  app.get(
-    '/products/:id',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Un producto',
-        params: IdParamsSchema,
-        response: { 200: ProductSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => getProduct(app.db, request.params.id),
-  );
-  app.patch(
-    '/products/:id',
-    {
-      config: { permission: Action.CATALOG_MANAGE },
-      schema: {
-        tags,
-        security,
-        summary: 'Modificar un producto y sus precios',
-        params: IdParamsSchema,
-        body: UpdateProductRequestSchema,
-        response: { 200: ProductSchema, ...errors },
-      },
-    },
-    async (request) =>
-      updateProduct(app.db, actorOf(request), request.params.id, request.body, ctx(request.ip)),
-  );
-
+/** The catalog's product categories. */
+export const productCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product_categories',
     {
