@@ -8,5 +8,6 @@ export * from './health.ts';
 export * from './partners.ts';
 export * from './policies.ts';
 export * from './purchase.ts';
+export * from './settings.ts';
 export * from './users.ts';
 export { z } from './zod.ts';

@@ -8,8 +8,6 @@ import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import { ACCESS_CODE_MAX_ATTEMPTS, hashToken, issueToken, spendToken } from '../../services/tokens.ts';
 import { toUserView } from '../users/user-view.ts';
 
-export const BAD_CODE = 'El código no es válido o ha caducado. Pide uno nuevo si lo necesitas.';
-
 /** Exchanges the emailed code for a session; five wrong guesses kill the code. */
 export async function startCustomerSession(
   db: Database,
@@ -41,10 +39,10 @@ export async function startCustomerSession(
     const tokenId = await countGuess(db, user.id, input.code, context.now);
     if (tokenId !== null && !match) match = { user, tokenId };
   }
-  if (!match) throw new AppError('unauthorized', BAD_CODE);
+  if (!match) throw new AppError('ACCESS_CODE_INVALID');
   const { user, tokenId } = match;
   return db.transaction(async (tx) => {
-    if (!(await spendToken(tx, tokenId, context.now))) throw new AppError('unauthorized', BAD_CODE);
+    if (!(await spendToken(tx, tokenId, context.now))) throw new AppError('ACCESS_CODE_INVALID');
     const session = await issueToken(tx, {
       purpose: 'login',
       userId: user.id,

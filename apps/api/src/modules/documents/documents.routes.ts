@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, IdParamsSchema, z } from '@amparo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderIpid } from '../../services/pdf/ipid.ts';
-import { getProduct } from '../catalog/products.ts';
+import { getProduct } from '../products/get-product.ts';
 
 /** Documents the customer reads or keeps: today the precontractual information (IPID) of a product. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

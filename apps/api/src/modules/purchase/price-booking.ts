@@ -10,9 +10,10 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
-import { requireProductTypeReference } from '../catalog/product-types.ts';
-import { getProduct } from '../catalog/products.ts';
+import { toDiscount } from '../discounts/discount-view.ts';
+import { requireUsableDiscount } from '../discounts/require-usable-discount.ts';
+import { requireProductTypeReference } from '../product-types/require-product-type-reference.ts';
+import { getProduct } from '../products/get-product.ts';
 import { attributeStore, type Store } from './attribute-store.ts';
 import { uninsurableValue } from './quote-price.ts';
 import { readInsured } from './read-insured.ts';

@@ -9,10 +9,11 @@ import {
 } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
-import { getGenericItem } from '../catalog/generic-items.ts';
-import { requireProductTypeReference } from '../catalog/product-types.ts';
-import { listProducts } from '../catalog/products.ts';
+import { toDiscount } from '../discounts/discount-view.ts';
+import { requireUsableDiscount } from '../discounts/require-usable-discount.ts';
+import { getGenericItem } from '../generic-items/get-generic-item.ts';
+import { requireProductTypeReference } from '../product-types/require-product-type-reference.ts';
+import { listProducts } from '../products/list-products.ts';
 
 type QuoteInput = z.output<typeof PriceQuerySchema>;
 
