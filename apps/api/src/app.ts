@@ -1,3 +1,4 @@
+import { errorMessage, errorStatus } from '@amparo/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,20 +6,27 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { discountsRoutes } from './modules/catalog/discounts.routes.ts';
-import { genericItemsRoutes } from './modules/catalog/generic-items.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { genericItemsRoutes } from './modules/generic-items/generic-items.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { policyAccessRoutes } from './modules/policy-access/policy-access.routes.ts';
+import { productCategoriesRoutes } from './modules/product-categories/product-categories.routes.ts';
+import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -75,14 +83,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(productTypesRoutes);
+      await api.register(productsRoutes);
+      await api.register(productCategoriesRoutes);
+      await api.register(settingsRoutes);
       await api.register(genericItemsRoutes);
       await api.register(discountsRoutes);
       await api.register(purchaseRoutes);
+      await api.register(policyAccessRoutes);
+      await api.register(documentsRoutes);
       await api.register(policiesRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(personalDataRoutes);
       await api.register(customerRoutes);
       await api.register(auditRoutes);
       await api.register(mailRoutes);
@@ -99,9 +114,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && servesWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const params = { method: request.method, path: pathname };
     return reply
-      .status(404)
-      .send({ message: `No existe la ruta ${request.method} ${pathname}`, code: 'not_found' });
+      .status(errorStatus('ROUTE_NOT_FOUND'))
+      .send({ message: errorMessage('ROUTE_NOT_FOUND', params), code: 'ROUTE_NOT_FOUND' });
   });
   return app;
 }

@@ -226,5 +226,3 @@ export const DiscountValidationSchema = z.object({
   value: z.number().int(),
   label: z.string(),
 });
-
-export const SettingsSchema = z.record(z.string(), z.unknown());

@@ -20,7 +20,6 @@ import {
   ProductTypeListQuerySchema,
   ProductTypeListSchema,
   ProductTypeSchema,
-  SettingsSchema,
   UpdateProductRequestSchema,
 } from './catalog.ts';
 import { IdParamsSchema } from './common.ts';
@@ -63,6 +62,7 @@ import {
   QuoteSchema,
 } from './purchase.ts';
 import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
+import { PublicSettingsSchema, SettingsPatchSchema, SettingsSchema } from './settings.ts';
 import {
   AssignmentParamsSchema,
   CreateUserRequestSchema,
@@ -139,8 +139,9 @@ const schemas = {
     responses: { 200: ProductCategorySchema },
   },
   deleteProductCategory: { params: IdParamsSchema, responses: none },
-  getSettings: { responses: { 200: SettingsSchema } },
-  updateSettings: { body: SettingsSchema, responses: { 200: SettingsSchema } },
+  getSettings: { responses: { 200: SettingsSchema.or(PublicSettingsSchema) } },
+  // The server reads the patch as a record and checks each key with the contract's rule (422 per field).
+  updateSettings: { body: z.record(z.string(), z.unknown()), responses: { 200: SettingsSchema } },
 
   listGenericItems: { query: GenericItemListQuerySchema, responses: { 200: GenericItemListSchema } },
   getGenericItem: { params: IdParamsSchema, responses: { 200: GenericItemSchema } },

@@ -388,12 +388,10 @@ export const esAdmin = {
       submit: 'Guardar ajustes',
       saved: 'Ajustes guardados',
       noChanges: 'No hay cambios que guardar',
-      numberRequired: 'Escribe un número',
-      readOnly: 'Este ajuste no se puede cambiar desde aquí.',
       keys: {
         customer_service_phone: {
           label: 'Teléfono de atención al cliente',
-          hint: 'Se muestra en la tarjeta «Te llamamos» y en el pie de página. Solo cifras.',
+          hint: 'Se muestra en la tarjeta «Te llamamos» y en el pie de página. Un teléfono español de 9 cifras.',
         },
         customer_service_hours: {
           label: 'Horario de atención',

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@amparo/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { toContactRequest } from './list-contact-requests.ts';
@@ -16,8 +16,8 @@ export async function closeContactRequest(
 ): Promise<ContactRequest> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id)).for('update');
-    if (!before) throw notFound('Solicitud de llamada no encontrada');
-    if (before.status === 'closed') throw new AppError('conflict', 'Esta solicitud ya estaba cerrada');
+    if (!before) throw new AppError('CALL_REQUEST_NOT_FOUND');
+    if (before.status === 'closed') throw new AppError('CALL_REQUEST_CLOSED');
     const [after] = await tx
       .update(contactRequests)
       .set({ status: 'closed', closed_by: actor.id, closed_at: context.now })

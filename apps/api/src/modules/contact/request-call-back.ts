@@ -22,16 +22,14 @@ export async function requestCallBack(
   const preferred = input.preferred_time ? new Date(input.preferred_time) : null;
   if (preferred) {
     if (preferred.getTime() < context.now.getTime()) {
-      throw new AppError('unprocessable', 'La hora preferida ya ha pasado: elige otra', [
-        { path: 'body.preferred_time', message: 'La hora preferida ya ha pasado' },
-      ]);
+      throw new AppError('CALL_TIME_PAST', {
+        errors: [{ path: 'body.preferred_time', message: 'La hora preferida ya ha pasado' }],
+      });
     }
     if (!isWithinCallBackHours(preferred)) {
-      throw new AppError(
-        'unprocessable',
-        'Te llamamos de lunes a viernes de 9 a 19h y los sábados, domingos y festivos de 10 a 18h: elige una hora en ese horario',
-        [{ path: 'body.preferred_time', message: 'Fuera del horario de llamadas' }],
-      );
+      throw new AppError('CALL_TIME_OUT_OF_HOURS', {
+        errors: [{ path: 'body.preferred_time', message: 'Fuera del horario de llamadas' }],
+      });
     }
   }
   return db.transaction(async (tx) => {

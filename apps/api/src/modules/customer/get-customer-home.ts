@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, users } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { loadPolicyRecords, type PolicyRecord, paymentForRules } from '../policies/load-policy-records.ts';
 
@@ -75,7 +75,7 @@ export async function getCustomerHome(db: Database, actor: Actor, now: Date): Pr
     .select()
     .from(users)
     .where(and(eq(users.id, actor.id), isNull(users.deleted_at)));
-  if (!user) throw notFound('Usuario no encontrado');
+  if (!user) throw new AppError('USER_NOT_FOUND');
   const ids = await db
     .select({ id: policies.id })
     .from(policies)

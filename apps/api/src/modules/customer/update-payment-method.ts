@@ -3,7 +3,7 @@ import { maskIban, PaymentMethodType, PolicyStatus } from '@amparo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentMethods, payments, policies } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 
@@ -25,9 +25,8 @@ export async function updatePaymentMethod(
     .select()
     .from(policies)
     .where(and(eq(policies.id, policyId), eq(policies.policyholder_id, actor.id)));
-  if (!policy) throw notFound('Póliza no encontrada');
-  if (policy.status === PolicyStatus.CANCELLED)
-    throw new AppError('unprocessable', 'La póliza está anulada: no tiene recibos pendientes');
+  if (!policy) throw new AppError('POLICY_NOT_FOUND');
+  if (policy.status === PolicyStatus.CANCELLED) throw new AppError('POLICY_CANCELLED');
   const type = input.payment_method === 'card' ? PaymentMethodType.CARD : PaymentMethodType.IBAN;
   await db.transaction(async (tx) => {
     const [before] = await tx

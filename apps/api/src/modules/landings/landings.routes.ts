@@ -11,13 +11,11 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security } from '../route-kit.ts';
-import {
-  createStoreLanding,
-  listLandingsOfStore,
-  listStoreDirectory,
-  listStoreLandings,
-  updateStoreLanding,
-} from './store-landings.ts';
+import { createStoreLanding } from './create-store-landing.ts';
+import { listLandingsOfStore } from './list-landings-of-store.ts';
+import { listStoreDirectory } from './list-store-directory.ts';
+import { listStoreLandings } from './list-store-landings.ts';
+import { updateStoreLanding } from './update-store-landing.ts';
 
 const tags = ['tiendas'];
 const errors = {

@@ -3,7 +3,7 @@ import { maskIban, paymentDisplayStatus, policyStatusName, riskDeviceLabel } fro
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { loadPolicyRecords, paymentForRules } from './load-policy-records.ts';
 import { visiblePolicies } from './policy-visibility.ts';
@@ -14,7 +14,7 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
     .select({ id: policies.id })
     .from(policies)
     .where(and(eq(policies.id, id), visiblePolicies(actor)));
-  if (!visible) throw notFound('Póliza no encontrada');
+  if (!visible) throw new AppError('POLICY_NOT_FOUND');
   const [record] = await loadPolicyRecords(db, [id]);
   const p = record!;
   const [storeRow] = p.store_id

@@ -5,20 +5,19 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ARGON2_OPTIONS } from '../../db/seed/index.ts';
-import { conflict } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { toUserView } from './user-view.ts';
 
 export type CreateUserInput = z.output<typeof CreateUserRequestSchema>;
-export const EMAIL_TAKEN = 'Ya existe un usuario con ese correo electrónico';
 
 export async function assertEmailFree(db: Executor, email: string, exceptId?: number) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
-  if (taken && taken.id !== exceptId) throw conflict(EMAIL_TAKEN);
+  if (taken && taken.id !== exceptId) throw new AppError('USER_EMAIL_TAKEN');
 }
 
 /** Creates a staff user; the password is hashed with argon2id before it touches the database. */

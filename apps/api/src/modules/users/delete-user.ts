@@ -12,7 +12,7 @@ import { findVisibleUser } from './user-visibility.ts';
  * the email is freed for a new account, and every session ends.
  */
 export async function deleteUser(db: Database, actor: Actor, id: number, context: { now: Date; ip: string }) {
-  if (id === actor.id) throw new AppError('unprocessable', 'No puedes eliminar tu propio usuario');
+  if (id === actor.id) throw new AppError('USER_SELF_DELETE');
   const before = await findVisibleUser(db, actor, id);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ deleted_at: context.now, updated_at: context.now }).where(eq(users.id, id));

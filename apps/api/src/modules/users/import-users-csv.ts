@@ -1,4 +1,9 @@
-import { CreateUserRequestSchema, type CsvRowIssue, type UsersCsvResponse } from '@amparo/contract';
+import {
+  CreateUserRequestSchema,
+  type CsvRowIssue,
+  errorMessage,
+  type UsersCsvResponse,
+} from '@amparo/contract';
 import { spanishIdType } from '@amparo/domain';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
@@ -9,7 +14,6 @@ import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
 import { issueToken } from '../../services/tokens.ts';
-import { EMAIL_TAKEN } from './create-user.ts';
 
 const COLUMNS = [
   'email',
@@ -31,16 +35,16 @@ const RowSchema = CreateUserRequestSchema.omit({ password: true });
 export function decodeCsv(fileBase64: string): string {
   const clean = fileBase64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) {
-    throw new AppError('bad_request', 'El fichero no está codificado en base64');
+    throw new AppError('CSV_NOT_BASE64');
   }
   const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length === 0) throw new AppError('bad_request', 'El fichero está vacío');
+  if (bytes.length === 0) throw new AppError('CSV_EMPTY');
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     if (text.includes('\u0000')) throw new Error('binary');
     return text;
   } catch {
-    throw new AppError('unprocessable', 'El fichero no es un CSV de texto (UTF-8)');
+    throw new AppError('CSV_NOT_TEXT');
   }
 }
 
@@ -55,10 +59,7 @@ function parseRows(text: string): Record<string, string>[] {
     }) as Record<string, string>[];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new AppError(
-      'unprocessable',
-      `El CSV no se puede leer${line ? ` (línea ${line})` : ''}: revisa las comillas y los separadores`,
-    );
+    throw new AppError('CSV_UNREADABLE', { params: { line: line ?? null } });
   }
 }
 
@@ -102,21 +103,13 @@ export async function importUsersCsv(
   context: { now: Date; ip: string; publicUrl: string },
 ): Promise<UsersCsvResponse> {
   const rows = parseRows(decodeCsv(input.fileBase64));
-  if (rows.length === 0) throw new AppError('unprocessable', 'El CSV no tiene filas de datos');
-  if (rows.length > MAX_ROWS)
-    throw new AppError('unprocessable', `El CSV tiene más de ${MAX_ROWS} filas: divídelo`);
+  if (rows.length === 0) throw new AppError('CSV_NO_ROWS');
+  if (rows.length > MAX_ROWS) throw new AppError('CSV_TOO_MANY_ROWS', { params: { max: MAX_ROWS } });
   const headers = Object.keys(rows[0]!);
   const missing = REQUIRED.filter((h) => !headers.includes(h));
   const unknown = headers.filter((h) => !(COLUMNS as readonly string[]).includes(h));
   if (missing.length || unknown.length) {
-    const parts = [
-      missing.length ? `faltan las columnas ${missing.join(', ')}` : '',
-      unknown.length ? `sobran las columnas ${unknown.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new AppError(
-      'unprocessable',
-      `Cabecera no válida: ${parts.join('; ')}. Columnas: ${COLUMNS.join(', ')}`,
-    );
+    throw new AppError('CSV_BAD_HEADER', { params: { missing, unknown, columns: [...COLUMNS] } });
   }
   const { issues, valid } = validateRows(rows);
   const emails = valid.map((v) => v.data.email);
@@ -128,7 +121,7 @@ export async function importUsersCsv(
     : [];
   const takenSet = new Set(taken.map((t) => t.email.toLowerCase()));
   for (const v of valid.filter((v) => takenSet.has(v.data.email)))
-    issues.push({ row: v.row, field: 'email', message: EMAIL_TAKEN });
+    issues.push({ row: v.row, field: 'email', message: errorMessage('USER_EMAIL_TAKEN') });
   const creatable = valid.filter((v) => !takenSet.has(v.data.email));
   issues.sort((a, b) => a.row - b.row);
   if (issues.length > 0 && !input.skipInvalid) return { created: 0, skipped: rows.length, errors: issues };
@@ -157,15 +150,12 @@ export async function importUsersCsv(
       });
       await queueMail(tx, {
         to: row!.email,
-        subject: 'Tu cuenta del back office de Amparo',
         template: 'invitation',
+        data: {
+          name: row!.name,
+          invitationUrl: `${context.publicUrl}/admin/restablecer-contrasena?token=${invitation.raw}`,
+        },
         secrets: [invitation.raw],
-        text: [
-          `Hola, ${row!.name}:`,
-          '',
-          'Te hemos creado una cuenta en el back office de Amparo. Elige tu contraseña en este enlace (caduca en 3 días):',
-          `${context.publicUrl}/admin/restablecer-contrasena?token=${invitation.raw}`,
-        ].join('\n'),
       });
       await writeAudit(tx, {
         action: 'user.import',

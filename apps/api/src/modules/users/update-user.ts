@@ -25,13 +25,10 @@ export async function updateUser(
 ): Promise<User> {
   const before = await findVisibleUser(db, actor, id);
   if (before.role === 'policyholder') {
-    throw new AppError(
-      'unprocessable',
-      'Los datos de un tomador se cambian desde su póliza o su área de cliente',
-    );
+    throw new AppError('POLICYHOLDER_EDITED_ELSEWHERE');
   }
   if (id === actor.id && input.role && input.role !== before.role) {
-    throw new AppError('unprocessable', 'No puedes cambiar tu propio rol');
+    throw new AppError('USER_SELF_ROLE_CHANGE');
   }
   if (input.email) await assertEmailFree(db, input.email, id);
   const passwordHash = input.password ? await hash(input.password, ARGON2_OPTIONS) : undefined;

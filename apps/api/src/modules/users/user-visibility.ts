@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { UserRow } from './user-view.ts';
 
@@ -28,6 +28,6 @@ export async function findVisibleUser(db: Executor, actor: Actor, id: number): P
     .select()
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at), visibleUsers(actor)));
-  if (!row) throw notFound('Usuario no encontrado');
+  if (!row) throw new AppError('USER_NOT_FOUND');
   return row;
 }

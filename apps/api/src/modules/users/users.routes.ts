@@ -2,12 +2,8 @@ import {
   AssignmentParamsSchema,
   CreateUserRequestSchema,
   ErrorResponseSchema,
+  errorMessage,
   IdParamsSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  RememberPasswordRequestSchema,
-  ResetPasswordRequestSchema,
   UpdateUserRequestSchema,
   UserListQuerySchema,
   UserListSchema,
@@ -21,100 +17,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { usersCsv } from '../exports/users-csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
+import { assignUser } from './assign-user.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
-import { erasePersonalData } from './erase-personal-data.ts';
-import { exportPersonalData } from './export-personal-data.ts';
+import { getUser } from './get-user.ts';
 import { importUsersCsv } from './import-users-csv.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
-import { login } from './login.ts';
-import { logout } from './logout.ts';
-import { assignUser, unassignUser } from './manage-assignments.ts';
-import { rememberPassword, resetPassword } from './remember-password.ts';
+import { unassignUser } from './unassign-user.ts';
 import { updateUser } from './update-user.ts';
-import { withAssignments } from './user-view.ts';
-import { findVisibleUser } from './user-visibility.ts';
 
 const errors = staffErrors;
 const tags = ['usuarios'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ now: new Date(), ip, publicUrl: app.config.publicUrl });
-
-  app.post(
-    '/users/login',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Iniciar sesión (personal)',
-        body: LoginRequestSchema,
-        response: {
-          200: LoginResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => login(app.db, request.body, ctx(request.ip)),
-  );
-
-  app.post(
-    '/users/logout',
-    {
-      config: { permission: Action.ACCOUNT_SELF },
-      schema: { tags, security, summary: 'Cerrar sesión', response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await logout(app.db, actorOf(request), ctx(request.ip));
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/users/me',
-    {
-      config: { permission: Action.ACCOUNT_SELF },
-      schema: { tags, security, summary: 'Mi usuario', response: { 200: UserSchema, ...errors } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const [me] = await withAssignments(app.db, [
-        await findVisibleUser(app.db, { ...actor, scope: 'own' }, actor.id),
-      ]);
-      return me!;
-    },
-  );
-
-  app.post(
-    '/users/remember-password',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Pedir un enlace para restablecer la contraseña',
-        body: RememberPasswordRequestSchema,
-        response: { 202: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(202).send(await rememberPassword(app.db, request.body.email, ctx(request.ip))),
-  );
-
-  app.post(
-    '/users/reset-password',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Elegir contraseña con el enlace recibido',
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 410: ErrorResponseSchema },
-      },
-    },
-    async (request) => resetPassword(app.db, request.body, ctx(request.ip)),
-  );
 
   app.get(
     '/users',
@@ -157,12 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => {
-      const [user] = await withAssignments(app.db, [
-        await findVisibleUser(app.db, actorOf(request), request.params.id),
-      ]);
-      return user!;
-    },
+    async (request) => getUser(app.db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -226,7 +137,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: UsersCsvRequestSchema,
         response: {
           201: UsersCsvResponseSchema,
-          422: UsersCsvResponseSchema.extend({ message: z.string() }).or(ErrorResponseSchema),
+          422: UsersCsvResponseSchema.extend({ message: z.string(), code: z.string() }).or(
+            ErrorResponseSchema,
+          ),
           ...errors,
         },
       },
@@ -234,10 +147,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const report = await importUsersCsv(app.db, actorOf(request), request.body, ctx(request.ip));
       if (report.created === 0 && report.errors.length > 0) {
-        const message = request.body.skipInvalid
-          ? 'Ninguna fila es válida: no se ha creado ningún usuario'
-          : `El fichero tiene ${report.errors.length} error(es): no se ha creado ningún usuario`;
-        return reply.status(422).send({ message, ...report });
+        const failure = request.body.skipInvalid
+          ? ({ code: 'CSV_NO_VALID_ROWS', message: errorMessage('CSV_NO_VALID_ROWS') } as const)
+          : ({
+              code: 'CSV_ROWS_INVALID',
+              message: errorMessage('CSV_ROWS_INVALID', { count: report.errors.length }),
+            } as const);
+        return reply.status(422).send({ ...failure, ...report });
       }
       return reply.status(201).send(report);
     },
@@ -294,39 +210,4 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/users/:id/personal-data',
-    {
-      config: { permission: Action.PERSONAL_DATA_EXPORT },
-      schema: {
-        tags,
-        security,
-        summary: 'Exportar los datos personales (JSON)',
-        params: IdParamsSchema,
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await exportPersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip));
-      return reply
-        .header('content-disposition', `attachment; filename="datos-personales-${request.params.id}.json"`)
-        .send(data);
-    },
-  );
-
-  app.post(
-    '/users/:id/erase',
-    {
-      config: { permission: Action.PERSONAL_DATA_ERASE },
-      schema: {
-        tags,
-        security,
-        summary: 'Borrar (anonimizar) los datos personales',
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema, 422: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request) => erasePersonalData(app.db, actorOf(request), request.params.id, ctx(request.ip)),
-  );
 };

@@ -13,7 +13,10 @@ export function applyServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   let matched = false;
   for (const issue of error.issues) {
-    const field = issue.path.split('.')[0] ?? '';
+    // The API names where the value was ('body.name', 'querystring.page'): the field is what follows.
+    const segments = issue.path.split('.');
+    if (['body', 'querystring', 'params'].includes(segments[0] ?? '')) segments.shift();
+    const field = segments[0] ?? '';
     if (fields.includes(field)) {
       setError(field as Path<T>, { type: 'server', message: issue.message });
       matched = true;

@@ -1,7 +1,6 @@
+import type { Settings, SettingsPatch } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-
-export type Settings = Record<string, unknown>;
 
 export const SETTINGS_KEY = ['admin', 'settings'] as const;
 
@@ -13,5 +12,5 @@ export function useSettings() {
   });
 }
 
-/** Known keys only: the API refuses a key it does not have (422). */
-export const updateSettings = (changes: Settings) => callApi('updateSettings', { body: changes });
+/** Known keys only, each checked by the contract's rule: a bad value is a 422 with field errors. */
+export const updateSettings = (changes: SettingsPatch) => callApi('updateSettings', { body: changes });

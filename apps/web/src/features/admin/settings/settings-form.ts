@@ -1,51 +1,63 @@
+import {
+  SETTING_KEYS,
+  SETTING_RULES,
+  type SettingKey,
+  type Settings,
+  type SettingsPatch,
+  SettingsSchema,
+  z,
+} from '@amparo/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { i18n } from '../../../i18n';
-import type { Settings } from './settings-api';
 
-/** Booleans as checkboxes, numbers and text as inputs; anything else is shown, not edited. */
-export type SettingKind = 'boolean' | 'number' | 'text' | 'other';
-export type SettingsFormValues = Record<string, string | boolean>;
+/** Yes/no settings are checkboxes, the rest text inputs: the kind comes from the contract. */
+export type SettingKind = 'boolean' | 'text';
+export type SettingsFormValues = Record<SettingKey, string | boolean>;
 
-export function settingKind(value: unknown): SettingKind {
-  if (typeof value === 'boolean') return 'boolean';
-  if (typeof value === 'number') return 'number';
-  if (typeof value === 'string' || value === null) return 'text';
-  return 'other';
+export function settingKind(key: SettingKey): SettingKind {
+  return SettingsSchema.shape[key].unwrap() instanceof z.ZodBoolean ? 'boolean' : 'text';
 }
 
+/** Every known setting gets a field, even one the server left out (missing or stored with a bad value). */
 export function toSettingsFormValues(settings: Settings): SettingsFormValues {
-  const values: SettingsFormValues = {};
-  for (const [key, value] of Object.entries(settings)) {
-    const kind = settingKind(value);
-    if (kind === 'boolean') values[key] = value === true;
-    else if (kind === 'number' || kind === 'text') values[key] = value === null ? '' : String(value);
+  const values = {} as SettingsFormValues;
+  for (const key of SETTING_KEYS) {
+    const value = settings[key];
+    values[key] = settingKind(key) === 'boolean' ? value === true : typeof value === 'string' ? value : '';
   }
   return values;
 }
 
-/** Only what changed, each value in the type it already had (a number stays a number). */
-export function changedSettings(settings: Settings, values: SettingsFormValues): Settings {
-  const changes: Settings = {};
-  for (const [key, original] of Object.entries(settings)) {
-    const kind = settingKind(original);
+/** Only what changed, as typed in (the server normalises, e.g. the phone to 9 digits). */
+export function changedSettings(settings: Settings, values: SettingsFormValues): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) {
     const value = values[key];
-    if (value === undefined || kind === 'other') continue;
-    const next = kind === 'number' ? Number(String(value).trim()) : kind === 'text' ? String(value) : value;
-    if (next !== original && !(original === null && next === '')) changes[key] = next;
+    const original = settings[key];
+    if (settingKind(key) === 'boolean') {
+      if (value !== (original === true)) changes[key] = value === true;
+    } else if (String(value).trim() !== (typeof original === 'string' ? original : '')) {
+      changes[key] = String(value).trim();
+    }
   }
   return changes;
 }
 
-/** Numbers must be numbers; everything else the server checks. */
+/**
+ * The same rules as the server (the contract's SETTING_RULES), on the changed
+ * values only: an old value the person did not touch does not block a save.
+ */
 export function settingsResolver(settings: Settings): Resolver<SettingsFormValues> {
   return (values) => {
     const errors: FieldErrors<SettingsFormValues> = {};
-    for (const [key, original] of Object.entries(settings)) {
-      const value = String(values[key] ?? '').trim();
-      if (settingKind(original) === 'number' && (value === '' || !Number.isFinite(Number(value)))) {
-        errors[key] = { type: 'number', message: i18n.t('admin.settings.numberRequired') };
+    const changes = changedSettings(settings, values);
+    for (const [key, value] of Object.entries(changes) as [SettingKey, unknown][]) {
+      const checked = SETTING_RULES[key].safeParse(value);
+      if (!checked.success) {
+        errors[key] = { type: 'rule', message: checked.error.issues[0]?.message ?? '' };
       }
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 }
+
+export type { SettingsPatch };

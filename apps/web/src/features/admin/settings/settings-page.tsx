@@ -1,3 +1,4 @@
+import { SETTING_KEYS, type SettingKey, type Settings, type SettingsPatch } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,10 +11,11 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Field, Input } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
+import { applyServerErrors } from '../components/form-errors';
 import { PageHeader } from '../components/page-header';
 import { QueryError } from '../components/query-error';
 import { RequirePermission } from '../shell/require-permission';
-import { SETTINGS_KEY, type Settings, updateSettings, useSettings } from './settings-api';
+import { SETTINGS_KEY, updateSettings, useSettings } from './settings-api';
 import {
   changedSettings,
   type SettingsFormValues,
@@ -22,21 +24,11 @@ import {
   toSettingsFormValues,
 } from './settings-form';
 
-// Labels and hints for the keys the product knows; a new key shows its raw name.
-const KNOWN_KEYS = [
-  'customer_service_phone',
-  'customer_service_hours',
-  'check_os_version',
-  'sepa_creditor_id',
-] as const;
-type KnownKey = (typeof KNOWN_KEYS)[number];
-const isKnown = (key: string): key is KnownKey => (KNOWN_KEYS as readonly string[]).includes(key);
-
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => settingsResolver(settings), [settings]);
-  const { register, control, handleSubmit, formState, reset } = useForm<SettingsFormValues>({
+  const { register, control, handleSubmit, formState, reset, setError } = useForm<SettingsFormValues>({
     resolver,
     defaultValues: toSettingsFormValues(settings),
   });
@@ -48,16 +40,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
       return;
     }
     try {
-      const saved = await mutation.mutateAsync(changes);
+      // Checked by the resolver with the contract's rules; the server checks again.
+      const saved = await mutation.mutateAsync(changes as SettingsPatch);
       queryClient.setQueryData(SETTINGS_KEY, saved);
       reset(toSettingsFormValues(saved));
       toast.success(t('admin.settings.saved'));
-    } catch {
-      // The alert above the form shows the server's message.
+    } catch (error) {
+      // Nothing was saved: the alert above the form says why, each bad value is marked on its field.
+      applyServerErrors(error, setError, SETTING_KEYS);
     }
   });
-  const label = (key: string) => (isKnown(key) ? t(`admin.settings.keys.${key}.label`) : key);
-  const hint = (key: string) => (isKnown(key) ? t(`admin.settings.keys.${key}.hint`) : undefined);
+  const label = (key: SettingKey) => t(`admin.settings.keys.${key}.label`);
+  const hint = (key: SettingKey) => t(`admin.settings.keys.${key}.hint`);
   return (
     <form
       noValidate
@@ -65,9 +59,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
       className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6"
     >
       {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
-      {Object.entries(settings).map(([key, value]) => {
-        const kind = settingKind(value);
-        if (kind === 'boolean') {
+      {SETTING_KEYS.map((key) => {
+        if (settingKind(key) === 'boolean') {
           return (
             <div key={key} className="flex flex-col gap-1">
               <Controller
@@ -82,17 +75,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 )}
               />
               {hint(key) ? <p className="pl-9 text-sm text-muted">{hint(key)}</p> : null}
-            </div>
-          );
-        }
-        if (kind === 'other') {
-          return (
-            <div key={key} className="flex flex-col gap-1.5">
-              <p className="text-sm font-semibold text-ink">{label(key)}</p>
-              <pre className="overflow-x-auto rounded-xl bg-page p-3 font-mono text-xs">
-                {JSON.stringify(value, null, 2)}
-              </pre>
-              <p className="text-sm text-muted">{t('admin.settings.readOnly')}</p>
+              {formState.errors[key]?.message ? (
+                <p className="pl-9 text-sm text-danger">{formState.errors[key]?.message}</p>
+              ) : null}
             </div>
           );
         }
@@ -102,7 +87,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
               <Input
                 {...aria}
                 {...register(key)}
-                inputMode={kind === 'number' ? 'numeric' : undefined}
+                inputMode={key === 'customer_service_phone' ? 'tel' : undefined}
                 autoComplete="off"
                 className="sm:max-w-md"
               />

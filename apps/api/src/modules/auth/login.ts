@@ -1,0 +1,75 @@
+import type { LoginRequest, LoginResponse } from '@amparo/contract';
+import { verify } from '@node-rs/argon2';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
+import { issueToken } from '../../services/tokens.ts';
+import { withAssignments } from '../users/user-view.ts';
+
+// Verified against when the email is unknown, so both cases take the same time.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$HAxM2jWECPimnDpxhEiI8w$wAtg2PYwzlBgKolvOmikelbKQrMnNJKBe2mUEZjcXws';
+
+async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
+  try {
+    return await verify(hash ?? DUMMY_HASH, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Staff login. Five wrong passwords for an email lock it for the rest of a
+ * 15-minute window. The failures are counted per email string, known or not,
+ * so the answers never tell whether an account exists; the counter is one
+ * atomic upsert, so parallel guesses are all counted.
+ */
+export async function login(
+  db: Database,
+  input: LoginRequest,
+  context: { now: Date; ip: string },
+): Promise<LoginResponse> {
+  const email = input.email.toLowerCase();
+  const failures = { bucket: `login-fail:${email}`, limit: LIMITS.loginFailuresPerEmail };
+  await hitRateLimit(db, `login-ip:${context.ip}`, LIMITS.loginPerIp, context.now);
+  if ((await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max) {
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at)));
+  const ok = await passwordMatches(user?.password_hash ?? null, input.password);
+  if (!user?.password_hash || !ok) {
+    const count = await countHit(db, failures.bucket, failures.limit, context.now);
+    if (user && count === failures.limit.max) {
+      await writeAudit(db, { action: 'user.locked', entityType: 'user', entityId: user.id, ip: context.ip });
+    }
+    throw new AppError('LOGIN_FAILED');
+  }
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ last_login_at: context.now })
+      .where(eq(users.id, user.id))
+      .returning();
+    const token = await issueToken(tx, {
+      purpose: 'login',
+      userId: user.id,
+      now: context.now,
+      ip: context.ip,
+    });
+    await writeAudit(tx, {
+      action: 'user.login',
+      entityType: 'user',
+      entityId: user.id,
+      actor: { id: user.id, role: user.role },
+      ip: context.ip,
+    });
+    const [view] = await withAssignments(tx, [updated!]);
+    return { ...view!, api_token: token.raw, expires_at: token.expiresAt.toISOString() };
+  });
+}

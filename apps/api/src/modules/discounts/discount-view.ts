@@ -1,0 +1,38 @@
+import type { Discount, DiscountInputSchema, z } from '@amparo/contract';
+import { discountLabel } from '@amparo/domain';
+import { and, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { discounts } from '../../db/schema/index.ts';
+
+export type Row = typeof discounts.$inferSelect;
+
+export type Input = z.output<typeof DiscountInputSchema>;
+
+export type Context = { now: Date; ip: string };
+
+export const toDiscount = (row: Row): Discount => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  kind: row.kind as Discount['kind'],
+  value: row.value,
+  valid_from: row.valid_from,
+  valid_to: row.valid_to,
+  max_uses: row.max_uses,
+  uses: row.uses,
+  store_id: row.store_id,
+  product_type_id: row.product_type_id,
+  is_public: row.is_public,
+  active: row.active,
+});
+
+/** The one discount label is the domain's ('15 % de descuento'); re-exported for this module's callers. */
+export { discountLabel };
+
+export async function findDiscountByCode(db: Executor, code: string): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(sql`upper(${discounts.code}) = ${code.trim().toUpperCase()}`, isNull(discounts.deleted_at)));
+  return row ?? null;
+}

@@ -1,0 +1,51 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { genericItems } from '../../db/schema/index.ts';
+import { containsPattern, literalPattern } from '../../services/like-pattern.ts';
+import { toGenericItem } from './generic-item-view.ts';
+
+/**
+ * Search as you type over the catalog: every word must appear in the brand or
+ * the model ("iphone 16 pro" finds "Apple iPhone 16 Pro").
+ */
+export async function listGenericItems(
+  db: Executor,
+  query: {
+    filter: {
+      kind?: string | undefined;
+      brand?: string | undefined;
+      search?: string | undefined;
+      active?: boolean | undefined;
+    };
+    page: number;
+    per_page: number;
+  },
+) {
+  const words = (query.filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+  const where = and(
+    query.filter.kind ? eq(genericItems.kind, query.filter.kind) : undefined,
+    query.filter.brand ? ilike(genericItems.brand, literalPattern(query.filter.brand)) : undefined,
+    query.filter.active === undefined ? undefined : eq(genericItems.active, query.filter.active),
+    ...words.map((w) =>
+      or(ilike(genericItems.brand, containsPattern(w)), ilike(genericItems.model, containsPattern(w))),
+    ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(genericItems)
+      .where(where)
+      .orderBy(
+        sql`lower(${genericItems.brand})`,
+        sql`${genericItems.reference_price_cents} desc nulls last`,
+        asc(genericItems.model),
+      )
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(genericItems).where(where),
+  ]);
+  return {
+    data: rows.map(toGenericItem),
+    meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 },
+  };
+}
