@@ -52,10 +52,18 @@ export const esPurchase = {
     device: {
       lineLabel: 'Tipo de seguro',
       searchLabel: 'Marca y modelo',
-      searchPlaceholder: 'Por ejemplo: iPhone 16 Pro',
+      // An example from the catalog of each line (spec 3: one search per product type).
+      searchPlaceholder: {
+        mobile: 'Por ejemplo: Galaxy S25 o iPhone 16',
+        portable: 'Por ejemplo: MacBook Air o IdeaPad',
+        smarttv: 'Por ejemplo: LG OLED o Samsung QLED',
+        scooter: 'Por ejemplo: Xiaomi Scooter 4 Pro',
+      },
       searchHint: 'Escribe al menos dos letras y elige tu modelo de la lista.',
       resultsLabel: 'Modelos encontrados',
-      noResults: 'No encontramos ese modelo. Prueba con otras palabras o añádelo a mano.',
+      noResults: 'No encontramos «{{text}}». Prueba con otras palabras o añádelo a mano.',
+      searching: 'Buscando…',
+      addByHand: 'Añadirlo a mano',
       resultsCount_one: '{{count}} resultado',
       resultsCount_other: '{{count}} resultados',
       notFound: 'No encuentro mi modelo',

@@ -1,4 +1,4 @@
-import { formatEuro, productTypeName } from '@amparo/domain';
+import { formatEuro, Periodicity, productTypeName } from '@amparo/domain';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
@@ -51,7 +51,9 @@ export function OrderSummary() {
         <div className="mt-5 border-t border-line pt-4">
           <p className="flex items-baseline justify-between gap-2">
             <span className="text-muted">
-              {draft.periodicity === 1 ? t('purchase.summary.monthly') : t('purchase.summary.yearly')}
+              {draft.periodicity === Periodicity.MONTHLY
+                ? t('purchase.summary.monthly')
+                : t('purchase.summary.yearly')}
             </span>
             <span className="text-2xl font-extrabold text-ink">{formatEuro(price)}</span>
           </p>

@@ -7,6 +7,7 @@ import { useProposal } from '../api/proposal-api';
 import { type PurchaseFlow, PurchaseFlowProvider } from '../hooks/purchase-flow';
 import { PROPOSAL_PARAM, useProposalSync } from '../hooks/use-proposal-sync';
 import { normalizeDiscountCode } from '../model/discount-code';
+import type { FieldErrors } from '../model/field-errors';
 import { productLineFromParam } from '../model/product-lines';
 import { createDraft, emptyItem, type PurchaseDraft } from '../model/purchase-draft';
 import { restoreDraft } from '../model/restore-draft';
@@ -18,7 +19,6 @@ import {
   stepIndex,
   stepSlug,
 } from '../model/steps';
-import type { FieldErrors } from '../model/validate-steps';
 import { PurchaseLayout } from './purchase-layout';
 
 const STEP_PARAM = 'paso';

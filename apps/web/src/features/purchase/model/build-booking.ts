@@ -1,9 +1,9 @@
 import { type BookingRequest, BookingRequestSchema } from '@amparo/contract';
 import { normalizeIban } from '@amparo/domain';
 import { normalizeDiscountCode } from './discount-code';
+import { deviceForBooking, holderForBooking, itemForBooking } from './draft-to-booking';
 import { productLineOf } from './product-lines';
 import type { PurchaseDraft } from './purchase-draft';
-import { deviceForBooking, holderForBooking, itemForBooking } from './validate-steps';
 
 export type Acceptances = { terms: boolean; precontractual: boolean; privacy: boolean; has_invoice: boolean };
 

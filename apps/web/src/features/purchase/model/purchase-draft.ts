@@ -1,4 +1,5 @@
-import { ProductType as DomainProductType } from '@amparo/domain';
+import type { GenericItem } from '@amparo/contract';
+import { ProductType as DomainProductType, Periodicity } from '@amparo/domain';
 import { DEFAULT_PAYMENT_METHOD_CHOICE, type ProductType } from './defaults';
 
 // The purchase in progress (spec 3, "Policy (client state during purchase)").
@@ -46,8 +47,8 @@ export type PurchaseDraft = {
   device: DeviceDraft;
   items: MultiItemDraft[];
   productId: number | null;
-  /** 1 monthly (default, spec 3) or 12 yearly. */
-  periodicity: 1 | 12;
+  /** Monthly by default (spec 3). */
+  periodicity: Periodicity;
   discountCode: string;
   holder: HolderDraft;
   paymentMethod: PaymentMethodChoice;
@@ -79,13 +80,26 @@ export const EMPTY_HOLDER: HolderDraft = {
   birth_date: '',
 };
 
+/** A catalog model as the device, its reference price as the value (the customer may change it). */
+export function deviceFromCatalog(item: GenericItem): DeviceDraft {
+  return {
+    ...EMPTY_DEVICE,
+    generic_item_id: item.id,
+    brand: item.brand,
+    model: item.model,
+    reference: item.reference ?? '',
+    part_number: item.part_number ?? '',
+    value: item.reference_price,
+  };
+}
+
 export function createDraft(overrides: Partial<PurchaseDraft> = {}): PurchaseDraft {
   return {
     productTypeId: 1,
     device: EMPTY_DEVICE,
     items: [],
     productId: null,
-    periodicity: 1,
+    periodicity: Periodicity.MONTHLY,
     discountCode: '',
     holder: EMPTY_HOLDER,
     paymentMethod: DEFAULT_PAYMENT_METHOD_CHOICE,

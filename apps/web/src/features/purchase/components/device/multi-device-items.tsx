@@ -5,9 +5,10 @@ import { Button } from '../../../../ui/button';
 import { Field, Input } from '../../../../ui/field';
 import { Select } from '../../../../ui/select';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
+import type { FieldErrors } from '../../model/field-errors';
 import { emptyItem, type ItemKind, type MultiItemDraft } from '../../model/purchase-draft';
+import { isItemTooOld } from '../../model/step-schemas';
 import { todayInMadrid } from '../../model/today';
-import { type FieldErrors, isItemTooOld } from '../../model/validate-steps';
 import { EuroInput } from '../euro-input';
 
 const KINDS: readonly ItemKind[] = ['multimedia', 'appliance', 'mobile'];
