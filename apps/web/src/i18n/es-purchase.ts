@@ -48,6 +48,9 @@ export const esPurchase = {
       yearly: 'Cada año',
       firstYear: 'Primer año: {{total}}',
       empty: 'Verás el precio en cuanto elijas el dispositivo.',
+      fromMonthly: 'Desde {{price}} al mes, según la cobertura que elijas.',
+      fromYearly: 'Desde {{price}} al año, según la cobertura que elijas.',
+      needsValue: 'Verás el precio en cuanto indiques un precio de compra válido.',
     },
     device: {
       lineLabel: 'Tipo de seguro',
@@ -249,6 +252,7 @@ export const esPurchase = {
     faqs: 'Preguntas frecuentes',
     map: 'Tiendas',
     contract: 'Contratar',
+    customerArea: 'Área de cliente',
     menu: 'Menú',
     short: {
       pricing: 'Precios',

@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from './button';
 import { openModal } from './modals/modal-bus';
-import { PUBLIC_NAV_LINKS } from './public-nav-links';
+import { CUSTOMER_AREA_PATH, PUBLIC_NAV_LINKS } from './public-nav-links';
 import { Wordmark } from './wordmark';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -44,6 +44,16 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" />
             {t('nav.callMe')}
           </Button>
+          <Link
+            to={CUSTOMER_AREA_PATH}
+            aria-label={t('publicNav.customerArea')}
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:px-3"
+          >
+            <UserRound className="size-5" aria-hidden="true" />
+            <span className="hidden sm:inline" aria-hidden="true">
+              {t('publicNav.customerArea')}
+            </span>
+          </Link>
           <span className="hidden sm:block">
             <Button asChild size="sm">
               <Link to="/contratacion">{t('publicNav.contract')}</Link>
@@ -83,6 +93,16 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              to={CUSTOMER_AREA_PATH}
+              onClick={() => setMenuOpen(false)}
+              className="flex min-h-12 items-center gap-2 text-base font-semibold text-ink"
+            >
+              <UserRound className="size-5 text-brand" aria-hidden="true" />
+              {t('publicNav.customerArea')}
+            </NavLink>
+          </li>
           <li className="py-3 sm:hidden">
             <Button asChild fullWidth>
               <Link to="/contratacion" onClick={() => setMenuOpen(false)}>

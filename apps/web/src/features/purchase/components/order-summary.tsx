@@ -18,6 +18,17 @@ export function OrderSummary() {
     ? t('purchase.summary.items', { count: draft.items.filter((item) => item.brand).length })
     : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
   const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
+  // Before a coverage is chosen: the cheapest receipt for this device, once there is a device.
+  const cheapest = quote.data?.coverages.length
+    ? Math.min(...quote.data.coverages.map((item) => receiptPrice(item, draft.periodicity)))
+    : null;
+  let pending: string = t('purchase.summary.empty');
+  if (cheapest !== null) {
+    const key = draft.periodicity === Periodicity.MONTHLY ? 'fromMonthly' : 'fromYearly';
+    pending = t(`purchase.summary.${key}`, { price: formatEuro(cheapest) });
+  } else if (device) {
+    pending = quote.isFetching ? t('purchase.coverage.loading') : t('purchase.summary.needsValue');
+  }
   return (
     <Card as="section" aria-labelledby="resumen-compra">
       <h2 id="resumen-compra" className="text-lg font-bold text-ink">
@@ -62,7 +73,9 @@ export function OrderSummary() {
           </p>
         </div>
       ) : (
-        <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{t('purchase.summary.empty')}</p>
+        <p className="mt-5 border-t border-line pt-4 text-sm text-muted" aria-live="polite">
+          {pending}
+        </p>
       )}
     </Card>
   );
