@@ -1,3 +1,4 @@
+import { errorMessage, errorStatus } from '@amparo/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,9 +89,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && servesWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const params = { method: request.method, path: pathname };
     return reply
-      .status(404)
-      .send({ message: `No existe la ruta ${request.method} ${pathname}`, code: 'not_found' });
+      .status(errorStatus('ROUTE_NOT_FOUND'))
+      .send({ message: errorMessage('ROUTE_NOT_FOUND', params), code: 'ROUTE_NOT_FOUND' });
   });
   return app;
 }

@@ -1,9 +1,12 @@
 import { z } from './zod.ts';
 
-/** Every error the API returns: a Spanish message, and field issues for bad input. */
+/**
+ * Every error the API returns: a Spanish message, a business code from the
+ * error catalogue (`error-codes.ts`), and field issues for bad input.
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.string().meta({ description: 'Código de error del catálogo (p. ej. POLICY_NOT_FOUND)' }),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,5 +1,5 @@
 import { PhoneSchema } from './contact.ts';
-import { IbanSchema, PaymentMethodChoiceSchema } from './purchase.ts';
+import { IbanSchema, PaymentMethodChoiceSchema, PeriodicitySchema } from './purchase.ts';
 import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -61,7 +61,7 @@ export const CustomerPolicySchema = z.object({
   status_name: z.string(),
   product: z.object({ name: z.string(), product_type_id: z.number().int() }),
   devices: z.array(z.string()),
-  periodicity: z.number().int(),
+  periodicity: PeriodicitySchema,
   premium: z.number().int(),
   sign_link: z.string().nullable(),
   created_at: z.string(),
@@ -104,7 +104,7 @@ export const PolicyAccessSchema = z.object({
     holder_name: z.string(),
     product: z.object({ name: z.string(), product_type_id: z.number().int() }),
     devices: z.array(z.string()),
-    periodicity: z.number().int(),
+    periodicity: PeriodicitySchema,
     payment_method_type: z.number().int(),
     iban_last4: z.string().nullable(),
     next_receipt: z

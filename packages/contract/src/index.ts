@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './customer.ts';
+export * from './error-codes.ts';
 export * from './health.ts';
 export * from './partners.ts';
 export * from './policies.ts';

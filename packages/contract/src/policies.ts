@@ -1,5 +1,6 @@
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { PeriodicitySchema } from './purchase.ts';
 import { z } from './zod.ts';
 
 export const PolicySummarySchema = z.object({
@@ -12,7 +13,7 @@ export const PolicySummarySchema = z.object({
   email: z.string(),
   phone: z.string(),
   devices: z.array(z.string()),
-  periodicity: z.number().int(),
+  periodicity: PeriodicitySchema,
   payment_method_type: z.number().int(),
   premium: z.number().int(),
   annual_premium: z.number().int(),

@@ -1,11 +1,21 @@
-import { isValidIban, normalizeIban } from '@amparo/domain';
+import {
+  INSURABLE_VALUE_MESSAGES,
+  isValidIban,
+  MAX_INSURABLE_VALUE,
+  MIN_INSURABLE_VALUE,
+  MULTI_DEVICE_ITEM_KINDS,
+  normalizeIban,
+  Periodicity,
+  ProductType,
+} from '@amparo/domain';
 import { DiscountCodeSchema, DiscountValidationSchema } from './catalog.ts';
 import { bodyId, IsoDateSchema, queryId } from './common.ts';
 import { PhoneSchema } from './contact.ts';
 import { EmailSchema, SpanishIdSchema } from './users.ts';
 import { z } from './zod.ts';
 
-export const PeriodicitySchema = z.union([z.literal(1), z.literal(12)], {
+/** The domain's Periodicity (1 monthly, 12 yearly), nothing else. */
+export const PeriodicitySchema = z.literal([Periodicity.MONTHLY, Periodicity.YEARLY], {
   error: 'Elige pago mensual o anual',
 });
 export const PaymentMethodChoiceSchema = z.enum(['card', 'direct_debit'], {
@@ -16,8 +26,8 @@ export const PaymentMethodChoiceSchema = z.enum(['card', 'direct_debit'], {
 const DeviceValueSchema = z
   .number({ error: 'Indica el valor del dispositivo' })
   .int({ error: 'El valor va en céntimos' })
-  .min(1000, { error: 'El valor mínimo asegurable es 10 €' })
-  .max(1_000_000, { error: 'El valor máximo asegurable es 10.000 €' });
+  .min(MIN_INSURABLE_VALUE, { error: INSURABLE_VALUE_MESSAGES.too_low })
+  .max(MAX_INSURABLE_VALUE, { error: INSURABLE_VALUE_MESSAGES.too_high });
 
 /** GET /policies/price: a quote for a device (spec 7). Numbers arrive as query text. */
 export const PriceQuerySchema = z.object({
@@ -26,10 +36,10 @@ export const PriceQuerySchema = z.object({
   device_value: z.coerce
     .number()
     .int()
-    .min(1000, { error: 'El valor mínimo asegurable es 10 €' })
-    .max(1_000_000, { error: 'El valor máximo asegurable es 10.000 €' })
+    .min(MIN_INSURABLE_VALUE, { error: INSURABLE_VALUE_MESSAGES.too_low })
+    .max(MAX_INSURABLE_VALUE, { error: INSURABLE_VALUE_MESSAGES.too_high })
     .optional(),
-  periodicity: z.coerce.number().pipe(PeriodicitySchema).default(1),
+  periodicity: z.coerce.number().pipe(PeriodicitySchema).default(Periodicity.MONTHLY),
   discount_code: z.string().trim().max(30).optional(),
   store_id: queryId().optional(),
 });
@@ -86,20 +96,23 @@ export const IbanSchema = z
   .transform((value) => normalizeIban(value))
   .refine((value) => isValidIban(value), { error: 'El IBAN no es válido: revisa los dígitos' });
 
-export const InsuredDeviceSchema = z.object({
-  generic_item_id: bodyId().optional(),
-  brand: z.string({ error: 'Indica la marca' }).trim().min(1, { error: 'Indica la marca' }).max(60),
-  model: z.string({ error: 'Indica el modelo' }).trim().min(1, { error: 'Indica el modelo' }).max(120),
-  reference: z.string().trim().max(60).optional(),
-  /** Portables and smart TVs (spec 3). */
-  part_number: z.string().trim().max(60).optional(),
-  value: DeviceValueSchema,
-  purchase_date: IsoDateSchema.optional(),
-});
+export const InsuredDeviceSchema = z.object(
+  {
+    generic_item_id: bodyId().optional(),
+    brand: z.string({ error: 'Indica la marca' }).trim().min(1, { error: 'Indica la marca' }).max(60),
+    model: z.string({ error: 'Indica el modelo' }).trim().min(1, { error: 'Indica el modelo' }).max(120),
+    reference: z.string().trim().max(60).optional(),
+    /** Portables and smart TVs (spec 3). */
+    part_number: z.string().trim().max(60).optional(),
+    value: DeviceValueSchema,
+    purchase_date: IsoDateSchema.optional(),
+  },
+  { error: 'Indica el dispositivo que quieres asegurar' },
+);
 
 /** One item of a multi-device policy (type 5): multimedia, household appliance or phone. */
 export const MultiDeviceItemSchema = InsuredDeviceSchema.extend({
-  kind: z.enum(['multimedia', 'appliance', 'mobile'], { error: 'Elige el tipo de aparato' }),
+  kind: z.enum(MULTI_DEVICE_ITEM_KINDS, { error: 'Elige el tipo de aparato' }),
   device_type: z.string().trim().max(60).optional(),
   purchase_date: IsoDateSchema,
 });
@@ -111,6 +124,48 @@ export const AcceptancesSchema = z.object({
   has_invoice: z.literal(true, { error: 'Necesitas la factura de compra para contratar' }),
 });
 
+const ItemsSchema = z
+  .array(MultiDeviceItemSchema, { error: 'Añade al menos un aparato al seguro multidispositivo' })
+  .max(20, { error: 'Como máximo 20 aparatos por póliza' });
+
+/**
+ * What a booking insures, by product line: the shape each line needs, as a
+ * union discriminated by the product type. The wire body names the product
+ * (product_id), not its line, so the API reads the line from the product and
+ * parses `{ product_type_id, device, items }` with this schema.
+ */
+export const InsuredByLineSchema = z.discriminatedUnion(
+  'product_type_id',
+  [
+    z.object({
+      product_type_id: z.literal([
+        ProductType.MOBILE,
+        ProductType.SCOOTER,
+        ProductType.PORTABLE,
+        ProductType.SMART_TV,
+      ]),
+      device: InsuredDeviceSchema,
+    }),
+    z.object({
+      product_type_id: z.literal(ProductType.EXTENDED_WARRANTY),
+      device: InsuredDeviceSchema.extend({
+        purchase_date: z.iso.date({
+          error: (issue) =>
+            issue.input === undefined
+              ? 'Indica la fecha de compra del aparato'
+              : 'Fecha no válida (AAAA-MM-DD)',
+        }),
+      }),
+    }),
+    z.object({
+      product_type_id: z.literal(ProductType.MULTI_DEVICE),
+      items: ItemsSchema.min(1, { error: 'Añade al menos un aparato al seguro multidispositivo' }),
+    }),
+  ],
+  { error: 'Producto no encontrado' },
+);
+export type InsuredByLine = z.output<typeof InsuredByLineSchema>;
+
 /** POST /policies: books a draft policy (spec 7) from the purchase flow. */
 export const BookingRequestSchema = z
   .object({
@@ -119,7 +174,7 @@ export const BookingRequestSchema = z
     periodicity: PeriodicitySchema,
     payment_method: PaymentMethodChoiceSchema,
     device: InsuredDeviceSchema.optional(),
-    items: z.array(MultiDeviceItemSchema).max(20, { error: 'Como máximo 20 aparatos por póliza' }).optional(),
+    items: ItemsSchema.optional(),
     holder: HolderSchema,
     iban: IbanSchema.optional(),
     account_holder: z.string().trim().min(3).max(120).optional(),

@@ -24,6 +24,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './policy-variant.ts';
 export * from './pricing.ts';
+export * from './product-lines.ts';
 export * from './retries.ts';
 export * from './spanish-id.ts';
 export * from './withdrawal.ts';

@@ -4,6 +4,7 @@ import {
   addMonths,
   type DiscountRule,
   discountedReceipt,
+  discountLabel,
   discountRefusal,
   findPriceBand,
   quoteBand,
@@ -45,6 +46,17 @@ const rule = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   ...overrides,
 });
 const madridNoon = (day: string) => new Date(`${day}T11:00:00Z`);
+
+describe('discountLabel', () => {
+  it.each([
+    ['percent', 1500, '15 % de descuento'],
+    ['percent', 1250, '12,5 % de descuento'],
+    ['fixed', 500, '5,00 € de descuento en el primer recibo'],
+    ['fixed', 123_456, '1.234,56 € de descuento en el primer recibo'],
+  ] as const)('%s %i -> %s', (kind, value, label) => {
+    expect(discountLabel({ kind, value })).toBe(label);
+  });
+});
 
 describe('discountRefusal', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { Periodicity } from './enums.ts';
 import { madridDate } from './madrid-time.ts';
+import { formatEuro, formatPercent } from './money.ts';
 
 // Quotes and receipts (issue: catalog, pricing and purchase). All money is
 // integer cents; dates are 'YYYY-MM-DD' calendar days in Madrid.
@@ -39,6 +40,7 @@ export interface DiscountRule {
   active: boolean;
 }
 
+/** Each refusal has its code and Spanish message in the contract's error catalogue. */
 export type DiscountRefusal =
   | 'inactive'
   | 'not_started'
@@ -47,14 +49,16 @@ export type DiscountRefusal =
   | 'other_store'
   | 'other_product';
 
-export const DISCOUNT_REFUSAL_MESSAGES: Record<DiscountRefusal, string> = {
-  inactive: 'Este código de descuento no está activo',
-  not_started: 'Este código de descuento aún no está en vigor',
-  expired: 'Este código de descuento ha caducado',
-  exhausted: 'Este código de descuento ya se ha usado el máximo de veces',
-  other_store: 'Este código de descuento es de otra tienda',
-  other_product: 'Este código de descuento no vale para este seguro',
-};
+/**
+ * The one way a discount is described to people: '15 % de descuento' (value
+ * in hundredths of a percent) or '5,00 € de descuento en el primer recibo'
+ * (value in cents, taken off the first receipt only, see discountedReceipt).
+ */
+export function discountLabel(discount: Pick<DiscountRule, 'kind' | 'value'>): string {
+  return discount.kind === 'percent'
+    ? `${formatPercent(discount.value)} de descuento`
+    : `${formatEuro(discount.value)} de descuento en el primer recibo`;
+}
 
 /** Why a discount cannot be used now, or null when it can. valid_to is the last valid day. */
 export function discountRefusal(

@@ -33,9 +33,6 @@ export type Actor = {
   storeIds: number[];
 };
 
-export const UNAUTHENTICATED = 'Inicia sesión para continuar';
-export const FORBIDDEN = 'No tienes permiso para esta acción';
-
 export type RouteEntry = {
   method: string;
   url: string;
@@ -130,18 +127,15 @@ export function registerAuth(app: FastifyInstance) {
       return;
     }
     if (!actor) {
-      throw new AppError(
-        'unauthorized',
-        header || exportToken ? 'Tu sesión ha caducado: vuelve a iniciar sesión' : UNAUTHENTICATED,
-      );
+      throw new AppError(header || exportToken ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
     }
-    if (!can(actor.role, permission)) throw new AppError('forbidden', FORBIDDEN);
+    if (!can(actor.role, permission)) throw new AppError('FORBIDDEN');
     request.actor = { ...actor, scope: scopeFor(actor.role, permission) };
   });
 }
 
 /** For handlers of non-public routes: the actor is there, or the hook would have answered 401. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('unauthorized', UNAUTHENTICATED);
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
   return request.actor;
 }

@@ -1,35 +1,33 @@
+import { errorMessage, errorStatus, INTERNAL_ERROR, type PlainErrorCode } from '@amparo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
-export const GENERIC_ERROR_MESSAGE = 'Ha ocurrido un error';
+export const GENERIC_ERROR_MESSAGE = INTERNAL_ERROR.message;
 
-/** Postgres error codes a request can cause, with the answer each deserves. */
-const databaseErrors: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'Ya existe un registro con esos datos' },
-  '23503': {
-    status: 409,
-    message: 'La operación hace referencia a un registro que no existe o que está en uso',
-  },
-  '23514': { status: 422, message: 'Los datos no cumplen las reglas del registro' },
-  '23502': { status: 422, message: 'Falta un dato obligatorio' },
-  '22P02': { status: 400, message: 'Un valor no tiene el formato esperado' },
-  '22001': { status: 422, message: 'Un valor es demasiado largo' },
-  '22003': { status: 422, message: 'Un número está fuera de rango' },
-  '22007': { status: 400, message: 'Una fecha no es válida' },
-  '22008': { status: 400, message: 'Una fecha está fuera de rango' },
-  '22021': { status: 400, message: 'Un texto contiene caracteres no válidos' },
-  '22P05': { status: 400, message: 'Un texto contiene caracteres no válidos' },
+/** Postgres error codes a request can cause, with the business code each answers. */
+const databaseErrors: Record<string, PlainErrorCode> = {
+  '23505': 'DUPLICATE_RECORD',
+  '23503': 'RECORD_REFERENCED',
+  '23514': 'RECORD_RULES_BROKEN',
+  '23502': 'REQUIRED_VALUE_MISSING',
+  '22P02': 'VALUE_MALFORMED',
+  '22001': 'VALUE_TOO_LONG',
+  '22003': 'NUMBER_OUT_OF_RANGE',
+  '22007': 'DATE_INVALID',
+  '22008': 'DATE_OUT_OF_RANGE',
+  '22021': 'TEXT_INVALID_CHARACTERS',
+  '22P05': 'TEXT_INVALID_CHARACTERS',
 };
 
-/** Fastify's own 4xx errors, in Spanish. */
-const fastifyErrors: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es un JSON válido',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido: envía JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
-  FST_ERR_BAD_URL: 'La dirección no es válida',
+/** Fastify's own 4xx errors, as business codes (their messages are English). */
+const fastifyErrors: Record<string, PlainErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
+  FST_ERR_BAD_URL: 'BAD_URL',
 };
 
 function databaseCode(error: unknown): string | undefined {
@@ -42,6 +40,9 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The one shape of every error answer. */
+const body = (code: PlainErrorCode) => ({ message: errorMessage(code), code });
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,26 +51,30 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: issue.message ?? 'Valor no válido',
       }));
       const first = errors[0];
-      const message = first ? `Datos no válidos: ${first.message} (${first.path})` : 'Datos no válidos';
-      return reply.status(400).send({ message, code: 'validation', errors });
+      const detail = first ? `${first.message} (${first.path})` : 'revisa los datos enviados';
+      const message = errorMessage('VALIDATION_FAILED', { detail });
+      return reply
+        .status(errorStatus('VALIDATION_FAILED'))
+        .send({ message, code: 'VALIDATION_FAILED', errors });
     }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, errors: error.errors });
     }
-    const code = databaseCode(error);
-    const dbError = code ? databaseErrors[code] : undefined;
+    const pgCode = databaseCode(error);
+    const dbError = pgCode ? databaseErrors[pgCode] : undefined;
     if (dbError) {
-      request.log.warn({ err: error, pgCode: code }, 'database rejected the request');
-      return reply.status(dbError.status).send({ message: dbError.message, code: `db_${code}` });
+      request.log.warn({ err: error, pgCode }, 'database rejected the request');
+      return reply.status(errorStatus(dbError)).send(body(dbError));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = fastifyErrors[error.code] ?? 'La petición no es válida';
-      return reply.status(status).send({ message, code: error.code });
+      // Fastify's status wins (413, 415, 405...); the code and the Spanish text come from the catalogue.
+      const code = fastifyErrors[error.code] ?? 'BAD_REQUEST';
+      return reply.status(status).send(body(code));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE, code: 'internal' });
+    return reply.status(500).send({ message: INTERNAL_ERROR.message, code: INTERNAL_ERROR.code });
   });
 }

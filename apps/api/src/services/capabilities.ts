@@ -39,10 +39,7 @@ export async function resolveCapability(
 ): Promise<number> {
   const token = await findLiveToken(db, raw, [purpose], now);
   if (token?.subject_type !== 'policy' || !token.subject_id) {
-    throw new AppError(
-      'unauthorized',
-      'El enlace no es válido o ha caducado. Entra en tu área de cliente para continuar.',
-    );
+    throw new AppError('POLICY_LINK_INVALID');
   }
   return token.subject_id;
 }

@@ -30,9 +30,9 @@ export async function claimIdempotencyKey(
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   if (!existing || existing.request_hash !== requestHash) {
-    throw new AppError('conflict', 'Esta clave de idempotencia ya se usó con otros datos');
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
-  if (existing.response_body === null) throw new AppError('conflict', 'Esta operación ya se está procesando');
+  if (existing.response_body === null) throw new AppError('REQUEST_IN_PROGRESS');
   return existing.response_body;
 }
 

@@ -38,9 +38,8 @@ describe('mail delivery job', () => {
   it('sends an outbox mail by SMTP once, even when the job runs again', async () => {
     const id = await queueMail(t.db, {
       to: 'cliente@amparo.test',
-      subject: 'Tu acceso',
-      text: 'Clave: 123456',
-      template: 'test',
+      template: 'access-code',
+      data: { name: 'Lucía', code: '123456' },
     });
     const handlers = buildJobHandlers({
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -49,7 +48,10 @@ describe('mail delivery job', () => {
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('cliente@amparo.test');
-    expect(received[0]!.raw).toMatch(/Subject: Tu acceso/);
+    expect(received[0]!.raw).toContain('Subject: =?UTF-8?Q?Tu_c=C3=B3digo_de_acceso_a_Amparo?=');
+    // Both parts travel: the plain text and the HTML.
+    expect(received[0]!.raw).toMatch(/text\/plain/);
+    expect(received[0]!.raw).toMatch(/text\/html/);
     expect(received[0]!.raw).toContain('123456');
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('sent');
@@ -60,9 +62,8 @@ describe('mail delivery job', () => {
   it('keeps the mail in the outbox as held when no SMTP is configured', async () => {
     const id = await queueMail(t.db, {
       to: 'otro@amparo.test',
-      subject: 'Hola',
-      text: 'Hola',
-      template: 'test',
+      template: 'access-code',
+      data: { name: 'Pablo', code: '654321' },
     });
     await runDueJobs(
       t.db,

@@ -1,31 +1,39 @@
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { type MailData, type MailTemplateId, renderMail } from '../mails/index.ts';
 
-export type OutgoingMail = {
+export type OutgoingMail<Id extends MailTemplateId> = {
   to: string;
-  subject: string;
-  text: string;
-  template: string;
+  /** One of the templates in src/mails/, with its data. */
+  template: Id;
+  data: MailData<Id>;
   /** Values in the text that grant access (link tokens, codes): masked wherever the mail is shown. */
   secrets?: string[];
 };
 
 /**
- * Mail goes to the outbox in the caller's transaction, and a job delivers it
- * (SMTP when configured). Without SMTP it stays readable in the back office.
+ * Mail is rendered from its template (HTML and plain text) into the outbox in
+ * the caller's transaction, and a job delivers it (SMTP when configured).
+ * Without SMTP it stays readable in the back office.
  */
-export async function queueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+export async function queueMail<Id extends MailTemplateId>(
+  db: Executor,
+  mail: OutgoingMail<Id>,
+): Promise<number> {
+  const rendered = await renderMail(mail.template, mail.data);
   const [row] = await db
     .insert(mailOutbox)
     .values({
       to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
+      subject: rendered.subject,
+      text_body: rendered.text,
+      html_body: rendered.html,
       template: mail.template,
       masked_values: mail.secrets ?? [],
     })
     .returning({ id: mailOutbox.id });
-  await enqueueJob(db, 'mail.send', { mailId: row!.id }, { dedupeKey: `mail-${row!.id}` });
-  return row!.id;
+  if (!row) throw new Error('The outbox row was not returned');
+  await enqueueJob(db, 'mail.send', { mailId: row.id }, { dedupeKey: `mail-${row.id}` });
+  return row.id;
 }

@@ -20,10 +20,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export const tooManyAttempts = (limit: Limit) =>
-  new AppError(
-    'too_many_requests',
-    `Demasiados intentos. Espera ${Math.ceil(limit.windowMs / 60_000)} minutos y vuelve a probar.`,
-  );
+  new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(limit.windowMs / 60_000) } });
 
 const windowStart = (now: Date, limit: Limit) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);

@@ -1,6 +1,8 @@
+import { EvaluationStatus } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { inEnum } from './enum-check.ts';
 import { users } from './identity.ts';
 import { policies, policyRisks } from './policies.ts';
 
@@ -31,7 +33,7 @@ export const evaluations = pgTable(
   (t) => [
     index('evaluations_policy_idx').on(t.policy_id),
     index('evaluations_status_idx').on(t.status),
-    check('evaluations_status_valid', sql`${t.status} between 1 and 6`),
+    check('evaluations_status_valid', inEnum(t.status, EvaluationStatus)),
     check(
       'evaluations_labels_valid',
       sql`coalesce(${t.frontal_label}, 'Validated') in ('Validated', 'Rejected', 'Breakage') and coalesce(${t.trasera_label}, 'Validated') in ('Validated', 'Rejected', 'Breakage')`,

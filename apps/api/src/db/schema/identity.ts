@@ -45,7 +45,15 @@ export const users = pgTable(
     deleted_at: deletedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null`),
+    // A staff email is one account. A policyholder account is one person (DNI) at one address: two
+    // people may share a family address, and a person booking from a new address gets a new account
+    // until that address is proven (docs/security.md, "Identity of a policyholder").
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null and ${t.role} <> 'policyholder'`),
+    uniqueIndex('users_policyholder_identity_unique')
+      .on(sql`lower(${t.email})`, t.document_code)
+      .where(sql`${t.deleted_at} is null and ${t.role} = 'policyholder'`),
     index('users_role_idx').on(t.role),
     index('users_document_idx').on(t.document_code),
     check('users_employee_flag', sql`${t.employee} in ('S', 'N')`),

@@ -1,3 +1,4 @@
+import { PaymentMethodType } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { inEnum } from './enum-check.ts';
 import { policies } from './policies.ts';
 
 /** Type ids of spec 9: 1 card (gateway), 2 manual, 3 IBAN (SEPA direct debit). */
@@ -40,7 +42,7 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_policy_idx').on(t.policy_id),
-    check('payment_methods_type_valid', sql`${t.type} in (1, 2, 3)`),
+    check('payment_methods_type_valid', inEnum(t.type, PaymentMethodType)),
     check('payment_methods_iban_needed', sql`${t.type} <> 3 or ${t.iban} is not null`),
   ],
 );

@@ -1,3 +1,4 @@
+import { EvaluationStatus, PaymentMethodType, Periodicity, PolicyStatus, RiskType } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { discounts, products, productTypes } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { inEnum } from './enum-check.ts';
 import { users } from './identity.ts';
 import { distributors, stores } from './partners.ts';
 
@@ -39,7 +41,7 @@ export const policies = pgTable(
     email: text().notNull(),
     phone: text().notNull(),
     document_code: text(),
-    periodicity: smallint().notNull().default(1),
+    periodicity: smallint().$type<Periodicity>().notNull().default(Periodicity.MONTHLY),
     payment_method_type: smallint().notNull().default(1),
     /** Amount of each receipt and of the whole year, after discount. */
     premium_cents: integer().notNull(),
@@ -66,10 +68,10 @@ export const policies = pgTable(
     index('policies_policyholder_idx').on(t.policyholder_id),
     index('policies_created_idx').on(t.created_at),
     index('policies_product_type_idx').on(t.product_type_id),
-    check('policies_status_valid', sql`${t.status} in (1, 2, 3, 4)`),
-    check('policies_evaluation_status_valid', sql`${t.evaluation_status} between 1 and 6`),
-    check('policies_periodicity_valid', sql`${t.periodicity} in (1, 12)`),
-    check('policies_payment_method_valid', sql`${t.payment_method_type} in (1, 2, 3)`),
+    check('policies_status_valid', inEnum(t.status, PolicyStatus)),
+    check('policies_evaluation_status_valid', inEnum(t.evaluation_status, EvaluationStatus)),
+    check('policies_periodicity_valid', inEnum(t.periodicity, Periodicity)),
+    check('policies_payment_method_valid', inEnum(t.payment_method_type, PaymentMethodType)),
     check('policies_premium_positive', sql`${t.premium_cents} >= 0 and ${t.annual_premium_cents} >= 0`),
   ],
 );
@@ -108,7 +110,7 @@ export const policyRisks = pgTable(
   },
   (t) => [
     index('policy_risks_policy_idx').on(t.policy_id),
-    check('policy_risks_type_valid', sql`${t.risk_type} between 1 and 8`),
+    check('policy_risks_type_valid', inEnum(t.risk_type, RiskType)),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { type Discount, DiscountInputSchema, type z } from '@amparo/contract';
-import { DISCOUNT_REFUSAL_MESSAGES, type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
+import { DISCOUNT_REFUSAL_CODES, type Discount, DiscountInputSchema, type z } from '@amparo/contract';
+import { type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
@@ -49,13 +49,13 @@ export async function requireUsableDiscount(
   context: { now: Date; productTypeId?: number | undefined; storeId?: number | null | undefined },
 ): Promise<Row> {
   const row = await findDiscountByCode(db, code);
-  if (!row) throw new AppError('not_found', 'Este código de descuento no existe');
+  if (!row) throw new AppError('DISCOUNT_CODE_UNKNOWN');
   const refusal = discountRefusal(row as DiscountRule, {
     now: context.now,
     storeId: context.storeId ?? null,
     productTypeId: context.productTypeId,
   });
-  if (refusal) throw new AppError('unprocessable', DISCOUNT_REFUSAL_MESSAGES[refusal]);
+  if (refusal) throw new AppError(DISCOUNT_REFUSAL_CODES[refusal]);
   return row;
 }
 

@@ -22,13 +22,13 @@ export async function listProductTypes(
 /** Spec 8: 'Producto no encontrado: {type}' for an unknown product type. */
 export async function getProductType(db: Executor, id: number): Promise<ProductType> {
   const [row] = await db.select(columns).from(productTypes).where(eq(productTypes.id, id));
-  if (!row) throw new AppError('not_found', `Producto no encontrado: ${id}`);
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND', { params: { id } });
   return row;
 }
 
 /** Spec 8: a product type must carry a reference before anything is sold under it. */
 export async function requireProductTypeReference(db: Executor, id: number): Promise<string> {
   const productType = await getProductType(db, id);
-  if (!productType.reference) throw new AppError('unprocessable', 'Producto sin referencia definida');
+  if (!productType.reference) throw new AppError('PRODUCT_WITHOUT_REFERENCE');
   return productType.reference;
 }

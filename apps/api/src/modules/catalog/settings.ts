@@ -26,7 +26,7 @@ export async function updateSettings(
 ) {
   const before = await readSettings(db, false);
   const unknown = Object.keys(input).filter((key) => !(key in before));
-  if (unknown.length) throw new AppError('unprocessable', `Ajustes desconocidos: ${unknown.join(', ')}`);
+  if (unknown.length) throw new AppError('SETTING_UNKNOWN', { params: { keys: unknown } });
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(input)) {
       await tx

@@ -66,7 +66,11 @@ describe('capability links in the booking mail', () => {
 
 describe('PATCH /api/customer/policies/{id}/payment-method', () => {
   it('moves the unpaid receipts to a new direct debit, audited with the account masked', async () => {
-    const holder = await seedSession(t.db, Role.POLICYHOLDER, { email: 'cambia.pago@amparo.test' });
+    const holder = await seedSession(t.db, Role.POLICYHOLDER, {
+      email: 'cambia.pago@amparo.test',
+      // The same person as the booking below (buildBooking's DNI): the policy joins this account.
+      document_code: '12345678Z',
+    });
     const policy = await bookFor('cambia.pago@amparo.test');
     const res = await t.app.inject({
       method: 'PATCH',

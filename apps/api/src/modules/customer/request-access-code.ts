@@ -15,17 +15,29 @@ export const ACCESS_CODE_SENT =
  */
 export async function requestAccessCode(db: Database, email: string, context: { now: Date; ip: string }) {
   await hitRateLimit(db, `access-code-ip:${context.ip}`, LIMITS.accessCodePerIp, context.now);
-  const [user] = await db
+  // Two people may share an address, each with their own account (docs/security.md, "Identity
+  // of a policyholder"): each account gets its own code, in its own mail addressed by name.
+  const accounts = await db
     .select()
     .from(users)
     .where(
       and(sql`lower(${users.email}) = ${email}`, eq(users.role, 'policyholder'), isNull(users.deleted_at)),
-    );
-  if (!user) return { message: ACCESS_CODE_SENT };
+    )
+    .orderBy(users.id);
+  for (const user of accounts) await sendAccessCode(db, user, context);
+  return { message: ACCESS_CODE_SENT };
+}
+
+async function sendAccessCode(
+  db: Database,
+  user: typeof users.$inferSelect,
+  context: { now: Date; ip: string },
+): Promise<void> {
   try {
     await hitRateLimit(db, `access-code-account:${user.id}`, LIMITS.accessCodePerAccount, context.now);
   } catch {
-    return { message: ACCESS_CODE_SENT };
+    // Past the per-account limit nothing more is sent, and nothing different is said.
+    return;
   }
   const code = newAccessCode();
   await db.transaction(async (tx) => {
@@ -40,17 +52,9 @@ export async function requestAccessCode(db: Database, email: string, context: { 
     });
     await queueMail(tx, {
       to: user.email,
-      subject: 'Tu código de acceso a Amparo',
       template: 'access-code',
+      data: { name: user.name, code },
       secrets: [code],
-      text: [
-        `Hola, ${user.name}:`,
-        '',
-        `Tu código de acceso al área de cliente de Amparo es: ${code}`,
-        'Caduca en 10 minutos y sirve una sola vez.',
-        '',
-        'Si no lo has pedido tú, ignora este correo.',
-      ].join('\n'),
     });
     await writeAudit(tx, {
       action: 'customer.access_code_sent',
@@ -59,5 +63,4 @@ export async function requestAccessCode(db: Database, email: string, context: { 
       ip: context.ip,
     });
   });
-  return { message: ACCESS_CODE_SENT };
 }

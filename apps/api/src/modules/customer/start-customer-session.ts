@@ -23,7 +23,9 @@ export async function startCustomerSession(
     LIMITS.customerSessionPerEmail,
     context.now,
   );
-  const [user] = await db
+  // One address may hold several accounts (two people sharing it, docs/security.md): the code
+  // says which one, since each account was mailed its own.
+  const accounts = await db
     .select()
     .from(users)
     .where(
@@ -32,42 +34,17 @@ export async function startCustomerSession(
         eq(users.role, 'policyholder'),
         isNull(users.deleted_at),
       ),
-    );
-  if (!user) throw new AppError('unauthorized', BAD_CODE);
-  const [token] = await db
-    .select()
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.user_id, user.id),
-        eq(apiTokens.purpose, 'access_code'),
-        gt(apiTokens.expires_at, context.now),
-        isNull(apiTokens.used_at),
-        isNull(apiTokens.revoked_at),
-      ),
     )
-    .orderBy(desc(apiTokens.id))
-    .limit(1);
-  if (!token) throw new AppError('unauthorized', BAD_CODE);
-  // Every guess is counted before it is compared, in one statement, so parallel
-  // guesses cannot share an attempt; the fifth one kills the code.
-  const [counted] = await db
-    .update(apiTokens)
-    .set({
-      attempts: sql`${apiTokens.attempts} + 1`,
-      revoked_at: sql`case when ${apiTokens.attempts} + 1 >= ${ACCESS_CODE_MAX_ATTEMPTS} then ${context.now.toISOString()}::timestamptz else ${apiTokens.revoked_at} end`,
-    })
-    .where(and(eq(apiTokens.id, token.id), isNull(apiTokens.revoked_at), isNull(apiTokens.used_at)))
-    .returning({ attempts: apiTokens.attempts });
-  if (
-    !counted ||
-    counted.attempts > ACCESS_CODE_MAX_ATTEMPTS ||
-    token.token_hash !== hashToken(`${user.id}:${input.code}`)
-  ) {
-    throw new AppError('unauthorized', BAD_CODE);
+    .orderBy(users.id);
+  let match: { user: (typeof accounts)[number]; tokenId: number } | null = null;
+  for (const user of accounts) {
+    const tokenId = await countGuess(db, user.id, input.code, context.now);
+    if (tokenId !== null && !match) match = { user, tokenId };
   }
+  if (!match) throw new AppError('unauthorized', BAD_CODE);
+  const { user, tokenId } = match;
   return db.transaction(async (tx) => {
-    if (!(await spendToken(tx, token.id, context.now))) throw new AppError('unauthorized', BAD_CODE);
+    if (!(await spendToken(tx, tokenId, context.now))) throw new AppError('unauthorized', BAD_CODE);
     const session = await issueToken(tx, {
       purpose: 'login',
       userId: user.id,
@@ -88,4 +65,41 @@ export async function startCustomerSession(
       expires_at: session.expiresAt.toISOString(),
     };
   });
+}
+
+/**
+ * Counts one guess against the account's newest live code and says whether
+ * it matched (the token's id) or not (null). Every guess is counted before it
+ * is compared, in one statement, so parallel guesses cannot share an attempt;
+ * the fifth one kills the code.
+ */
+async function countGuess(db: Database, userId: number, code: string, now: Date): Promise<number | null> {
+  const [token] = await db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.user_id, userId),
+        eq(apiTokens.purpose, 'access_code'),
+        gt(apiTokens.expires_at, now),
+        isNull(apiTokens.used_at),
+        isNull(apiTokens.revoked_at),
+      ),
+    )
+    .orderBy(desc(apiTokens.id))
+    .limit(1);
+  if (!token) return null;
+  const [counted] = await db
+    .update(apiTokens)
+    .set({
+      attempts: sql`${apiTokens.attempts} + 1`,
+      revoked_at: sql`case when ${apiTokens.attempts} + 1 >= ${ACCESS_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else ${apiTokens.revoked_at} end`,
+    })
+    .where(and(eq(apiTokens.id, token.id), isNull(apiTokens.revoked_at), isNull(apiTokens.used_at)))
+    .returning({ attempts: apiTokens.attempts });
+  const matches =
+    counted !== undefined &&
+    counted.attempts <= ACCESS_CODE_MAX_ATTEMPTS &&
+    token.token_hash === hashToken(`${userId}:${code}`);
+  return matches ? token.id : null;
 }

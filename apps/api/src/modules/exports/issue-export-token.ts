@@ -1,7 +1,7 @@
 import { canExport, type ExportResource } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type Actor, FORBIDDEN } from '../../plugins/auth.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { issueToken } from '../../services/tokens.ts';
 
@@ -16,7 +16,7 @@ export async function issueExportToken(
   resource: ExportResource,
   context: { now: Date; ip: string },
 ) {
-  if (!canExport(actor.role, resource)) throw new AppError('forbidden', FORBIDDEN);
+  if (!canExport(actor.role, resource)) throw new AppError('FORBIDDEN');
   const token = await db.transaction(async (tx) => {
     const issued = await issueToken(tx, {
       purpose: 'csv_export',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { BookingRequestSchema } from '@amparo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo, seedDiscount, seedUser } from '../../../test/factories.ts';
@@ -13,6 +14,7 @@ import {
   riskDevices,
   users,
 } from '../../db/schema/index.ts';
+import { bookPolicy } from './book-policy.ts';
 
 const t = useTestApp();
 const book = (body: Record<string, unknown>, key?: string) =>
@@ -128,6 +130,21 @@ describe('POST /api/policies (booking)', () => {
       message: 'Debes aceptar las condiciones',
     },
     {
+      what: 'the privacy policy not accepted (alone)',
+      patch: { acceptances: { terms: true, precontractual: true, privacy: false, has_invoice: true } },
+      message: 'Debes aceptar la política de privacidad',
+    },
+    {
+      what: 'the precontractual information not accepted (alone)',
+      patch: { acceptances: { terms: true, precontractual: false, privacy: true, has_invoice: true } },
+      message: 'Debes leer y aceptar la información precontractual',
+    },
+    {
+      what: 'an acceptance left out',
+      patch: { acceptances: { terms: true, precontractual: true, has_invoice: true } },
+      message: 'Debes aceptar la política de privacidad',
+    },
+    {
       what: 'no invoice',
       patch: { acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: false } },
       message: 'factura de compra',
@@ -163,6 +180,16 @@ describe('POST /api/policies (booking)', () => {
     expect(res.json().message).toMatch(/cuenta del back office/);
   });
 
+  // The clock is a parameter: the use-case is called with a fixed day, so the 3-year rule is
+  // checked against dates that never drift (the route itself passes the real clock).
+  const bookOn = (day: string, overrides: Record<string, unknown>) =>
+    bookPolicy(t.db, BookingRequestSchema.parse(buildBooking(overrides)), {
+      now: new Date(`${day}T10:00:00Z`),
+      ip: '127.0.0.1',
+      publicUrl: 'http://amparo.test',
+      actor: null,
+    });
+
   it('books a multi-device policy with one risk per item and refuses an appliance of 3 years or more', async () => {
     const items = [
       {
@@ -181,14 +208,20 @@ describe('POST /api/policies (booking)', () => {
         value: 64_900,
         purchase_date: '2025-03-01',
       },
-      { kind: 'mobile', brand: 'Samsung', model: 'Galaxy S25', value: 90_900, purchase_date: '2026-05-01' },
+      // A phone in a multi-device policy is insured whatever its age.
+      { kind: 'mobile', brand: 'Samsung', model: 'Galaxy S25', value: 90_900, purchase_date: '2019-05-01' },
     ];
-    const ok = await book(buildBooking({ product_id: 6, device: undefined, items }));
-    expect(ok.statusCode).toBe(201);
-    const risks = await t.db.select().from(policyRisks).where(eq(policyRisks.policy_id, ok.json().id));
+    const { policy } = await bookOn('2028-02-29', { product_id: 6, device: undefined, items });
+    const risks = await t.db.select().from(policyRisks).where(eq(policyRisks.policy_id, policy.id));
     expect(risks.map((r) => r.risk_type).sort()).toEqual([1, 5, 6]);
     const [washer] = await t.db.select().from(riskDevices).where(eq(riskDevices.brand, 'Bosch'));
     expect(washer).toMatchObject({ device_kind: 'Lavadora', value_cents: 64_900 });
+    const [row] = await t.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(row?.device_value_cents).toBe(159_900 + 64_900 + 90_900);
+    // The washer turns 3 on 1 March 2028: from that day on it is refused.
+    await expect(
+      bookOn('2028-03-01', { product_id: 6, device: undefined, items: [items[1]] }),
+    ).rejects.toMatchObject({ statusCode: 422, errors: [{ path: 'body.items.0.purchase_date' }] });
     const old = await book(
       buildBooking({
         product_id: 6,
@@ -198,6 +231,33 @@ describe('POST /api/policies (booking)', () => {
     );
     expect(old.statusCode).toBe(422);
     expect(old.json().errors[0].path).toBe('body.items.0.purchase_date');
+  });
+
+  it('asks what each product line needs: items for multi-device, a purchase date for the extended warranty', async () => {
+    const noItems = await book(buildBooking({ product_id: 6 }));
+    expect(noItems.statusCode).toBe(422);
+    expect(noItems.json().message).toBe('Añade al menos un aparato al seguro multidispositivo');
+    const fridge = { brand: 'Balay', model: '3KFE563WI', value: 54_900 };
+    const noDate = await book(buildBooking({ product_id: 5, device: fridge }));
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json()).toMatchObject({
+      message: 'Indica la fecha de compra del aparato',
+      errors: [{ path: 'body.device.purchase_date' }],
+    });
+    const { policy } = await bookOn('2027-01-15', {
+      product_id: 5,
+      device: { ...fridge, purchase_date: '2024-01-16' },
+    });
+    expect(policy.product.product_type_id).toBe(4);
+    await expect(
+      bookOn('2027-01-16', { product_id: 5, device: { ...fridge, purchase_date: '2024-01-16' } }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'La garantía extendida es para aparatos de menos de 3 años',
+    });
+    const noDevice = await book(buildBooking({ device: undefined, items: [] }));
+    expect(noDevice.statusCode).toBe(400);
+    expect(noDevice.json().message).toContain('Indica el dispositivo que quieres asegurar');
   });
 
   it('insures the rider of a scooter as a person risk', async () => {

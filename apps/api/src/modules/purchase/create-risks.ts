@@ -1,5 +1,5 @@
-import type { BookingRequestSchema, z } from '@amparo/contract';
-import { isDeviceCoverable, ProductType, RiskType, requiresPhoneCheck } from '@amparo/domain';
+import type { BookingRequestSchema, InsuredByLine, z } from '@amparo/contract';
+import { ProductType, RiskType, requiresPhoneCheck } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   policyRisks,
@@ -10,56 +10,32 @@ import {
   riskScooters,
   riskSmarttvs,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
 
-type Booking = z.output<typeof BookingRequestSchema>;
-type Device = NonNullable<Booking['device']>;
-type Item = NonNullable<Booking['items']>[number];
-
-/** What is insured, checked against the product type before anything is written. */
-export function insuredValue(productTypeId: number, booking: Booking, now: Date): number {
-  if (productTypeId === ProductType.MULTI_DEVICE) {
-    const items = booking.items ?? [];
-    if (items.length === 0)
-      throw new AppError('unprocessable', 'Añade al menos un aparato al seguro multidispositivo');
-    const tooOld = items.findIndex(
-      (item) => item.kind !== 'mobile' && !isDeviceCoverable(item.purchase_date, now),
-    );
-    if (tooOld >= 0) {
-      throw new AppError(
-        'unprocessable',
-        'Solo aseguramos electrodomésticos y equipos multimedia de menos de 3 años',
-        [{ path: `body.items.${tooOld}.purchase_date`, message: 'Tiene 3 años o más' }],
-      );
-    }
-    return items.reduce((sum, item) => sum + item.value, 0);
-  }
-  if (!booking.device) throw new AppError('unprocessable', 'Indica el dispositivo que quieres asegurar');
-  if (productTypeId === ProductType.EXTENDED_WARRANTY) {
-    if (!booking.device.purchase_date)
-      throw new AppError('unprocessable', 'Indica la fecha de compra del aparato');
-    if (!isDeviceCoverable(booking.device.purchase_date, now)) {
-      throw new AppError('unprocessable', 'La garantía extendida es para aparatos de menos de 3 años');
-    }
-  }
-  return booking.device.value;
-}
+type Holder = z.output<typeof BookingRequestSchema>['holder'];
+type Device = Extract<InsuredByLine, { device: unknown }>['device'];
+type Item = Extract<InsuredByLine, { items: unknown }>['items'][number];
 
 async function insertRisk(
   tx: Executor,
   policyId: number,
-  riskType: number,
+  riskType: RiskType,
   name: string,
   description?: string,
-) {
+): Promise<number> {
   const [risk] = await tx
     .insert(policyRisks)
     .values({ policy_id: policyId, risk_type: riskType, name, description: description ?? null })
-    .returning();
-  return risk!.id;
+    .returning({ id: policyRisks.id });
+  if (!risk) throw new Error('The new risk was not returned');
+  return risk.id;
 }
 
 const label = (d: Pick<Device, 'brand' | 'model'>) => `${d.brand} ${d.model}`;
+const deviceFields = (d: Pick<Device, 'brand' | 'model' | 'reference'>) => ({
+  brand: d.brand,
+  model: d.model,
+  reference: d.reference ?? null,
+});
 
 async function insertMobile(
   tx: Executor,
@@ -67,94 +43,72 @@ async function insertMobile(
   d: Pick<Device, 'brand' | 'model' | 'reference'>,
 ) {
   const riskId = await insertRisk(tx, policyId, RiskType.MOBILE, label(d));
-  await tx
-    .insert(riskMobiles)
-    .values({ policy_risk_id: riskId, brand: d.brand, model: d.model, reference: d.reference ?? null });
+  await tx.insert(riskMobiles).values({ policy_risk_id: riskId, ...deviceFields(d) });
+}
+
+/** A device insured with its purchase date and value: the extended warranty's, or a multi-device item. */
+async function insertDatedDevice(
+  tx: Executor,
+  policyId: number,
+  riskType: RiskType,
+  d: Device & { purchase_date: string; device_type?: string | undefined },
+) {
+  const riskId = await insertRisk(tx, policyId, riskType, label(d), d.device_type);
+  await tx.insert(riskDevices).values({
+    policy_risk_id: riskId,
+    ...deviceFields(d),
+    device_kind: d.device_type ?? null,
+    purchase_date: d.purchase_date,
+    value_cents: d.value,
+  });
 }
 
 async function insertItem(tx: Executor, policyId: number, item: Item) {
   if (item.kind === 'mobile') return insertMobile(tx, policyId, item);
   const riskType = item.kind === 'appliance' ? RiskType.APPLIANCE : RiskType.MULTIMEDIA;
-  const riskId = await insertRisk(tx, policyId, riskType, label(item), item.device_type);
-  await tx.insert(riskDevices).values({
-    policy_risk_id: riskId,
-    brand: item.brand,
-    model: item.model,
-    reference: item.reference ?? null,
-    device_kind: item.device_type ?? null,
-    purchase_date: item.purchase_date,
-    value_cents: item.value,
-  });
+  return insertDatedDevice(tx, policyId, riskType, item);
 }
 
-/** One risk and its sub-record per insured thing (spec 3), by product type. */
-export async function createRisks(tx: Executor, policyId: number, productTypeId: number, booking: Booking) {
-  const device = booking.device;
-  switch (productTypeId) {
+/** One risk and its sub-record per insured thing (spec 3), by product line. */
+export async function createRisks(tx: Executor, policyId: number, insured: InsuredByLine, holder: Holder) {
+  switch (insured.product_type_id) {
     case ProductType.MOBILE:
-      return insertMobile(tx, policyId, device!);
+      return insertMobile(tx, policyId, insured.device);
     case ProductType.SCOOTER: {
-      const scooter = await insertRisk(tx, policyId, RiskType.SCOOTER, label(device!));
-      await tx.insert(riskScooters).values({
-        policy_risk_id: scooter,
-        brand: device!.brand,
-        model: device!.model,
-        reference: device!.reference ?? null,
-      });
+      const scooter = await insertRisk(tx, policyId, RiskType.SCOOTER, label(insured.device));
+      await tx.insert(riskScooters).values({ policy_risk_id: scooter, ...deviceFields(insured.device) });
       // The scooter cover includes the rider's accident cover: the person is a risk too.
-      const person = await insertRisk(
-        tx,
-        policyId,
-        RiskType.PERSON,
-        `${booking.holder.name} ${booking.holder.surname1}`,
-      );
-      await tx
-        .insert(riskPersons)
-        .values({ policy_risk_id: person, id_number: booking.holder.document_code });
+      const person = await insertRisk(tx, policyId, RiskType.PERSON, `${holder.name} ${holder.surname1}`);
+      await tx.insert(riskPersons).values({ policy_risk_id: person, id_number: holder.document_code });
       return;
     }
-    case ProductType.EXTENDED_WARRANTY: {
-      const riskId = await insertRisk(tx, policyId, RiskType.DEVICE, label(device!));
-      await tx.insert(riskDevices).values({
-        policy_risk_id: riskId,
-        brand: device!.brand,
-        model: device!.model,
-        reference: device!.reference ?? null,
-        purchase_date: device!.purchase_date ?? null,
-        value_cents: device!.value,
-      });
-      return;
-    }
+    case ProductType.EXTENDED_WARRANTY:
+      return insertDatedDevice(tx, policyId, RiskType.DEVICE, insured.device);
     case ProductType.MULTI_DEVICE:
-      for (const item of booking.items ?? []) await insertItem(tx, policyId, item);
+      for (const item of insured.items) await insertItem(tx, policyId, item);
       return;
     case ProductType.PORTABLE:
     case ProductType.SMART_TV: {
-      const isTv = productTypeId === ProductType.SMART_TV;
+      const isTv = insured.product_type_id === ProductType.SMART_TV;
       const riskId = await insertRisk(
         tx,
         policyId,
         isTv ? RiskType.SMART_TV : RiskType.PORTABLE,
-        label(device!),
+        label(insured.device),
       );
-      const values = {
+      await tx.insert(isTv ? riskSmarttvs : riskPortables).values({
         policy_risk_id: riskId,
-        brand: device!.brand,
-        model: device!.model,
-        reference: device!.reference ?? null,
-        part_number: device!.part_number ?? null,
-      };
-      await tx.insert(isTv ? riskSmarttvs : riskPortables).values(values);
+        ...deviceFields(insured.device),
+        part_number: insured.device.part_number ?? null,
+      });
       return;
     }
-    default:
-      throw new AppError('not_found', `Producto no encontrado: ${productTypeId}`);
   }
 }
 
 /** A phone needs the photo check (the rule is the domain's requiresPhoneCheck). */
-export const needsPhoneCheck = (productTypeId: number, booking: Booking) =>
+export const needsPhoneCheck = (insured: InsuredByLine) =>
   requiresPhoneCheck(
-    productTypeId,
-    (booking.items ?? []).map((item) => item.kind),
+    insured.product_type_id,
+    'items' in insured ? insured.items.map((item) => item.kind) : [],
   );

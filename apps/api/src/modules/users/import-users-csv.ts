@@ -157,15 +157,12 @@ export async function importUsersCsv(
       });
       await queueMail(tx, {
         to: row!.email,
-        subject: 'Tu cuenta del back office de Amparo',
         template: 'invitation',
+        data: {
+          name: row!.name,
+          invitationUrl: `${context.publicUrl}/admin/restablecer-contrasena?token=${invitation.raw}`,
+        },
         secrets: [invitation.raw],
-        text: [
-          `Hola, ${row!.name}:`,
-          '',
-          'Te hemos creado una cuenta en el back office de Amparo. Elige tu contraseña en este enlace (caduca en 3 días):',
-          `${context.publicUrl}/admin/restablecer-contrasena?token=${invitation.raw}`,
-        ].join('\n'),
       });
       await writeAudit(tx, {
         action: 'user.import',

@@ -45,18 +45,9 @@ export async function rememberPassword(
     const link = `${context.publicUrl}/admin/restablecer-contrasena?token=${token.raw}`;
     await queueMail(tx, {
       to: user.email,
-      subject: 'Restablece tu contraseña de Amparo',
       template: 'password-reset',
+      data: { name: user.name, resetUrl: link },
       secrets: [token.raw],
-      text: [
-        `Hola, ${user.name}:`,
-        '',
-        'Hemos recibido una petición para restablecer la contraseña de tu cuenta del back office de Amparo.',
-        `Abre este enlace para elegir una nueva (caduca en una hora y sirve una sola vez):`,
-        link,
-        '',
-        'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
-      ].join('\n'),
     });
     await writeAudit(tx, {
       action: 'user.password_reset_requested',

@@ -1,0 +1,3 @@
+DROP INDEX "users_email_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "users_policyholder_identity_unique" ON "users" USING btree (lower("email"),"document_code") WHERE "users"."deleted_at" is null and "users"."role" = 'policyholder';--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null and "users"."role" <> 'policyholder';

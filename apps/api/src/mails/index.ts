@@ -1,0 +1,40 @@
+import { render } from '@react-email/render';
+import { accessCodeMail } from './access-code.tsx';
+import { bookingMail } from './booking.tsx';
+import { invitationMail } from './invitation.tsx';
+import type { MailTemplate } from './mail-template.ts';
+import { passwordResetMail } from './password-reset.tsx';
+
+// Every mail Amparo sends, one file each in this folder. Use-cases queue a
+// mail by template id and data (services/mail.ts); a new mail is a new file
+// here plus one line below, and the template test previews it.
+export const MAIL_TEMPLATES = {
+  booking: bookingMail,
+  'access-code': accessCodeMail,
+  'password-reset': passwordResetMail,
+  invitation: invitationMail,
+} as const;
+
+export type MailTemplateId = keyof typeof MAIL_TEMPLATES;
+export type MailData<Id extends MailTemplateId> =
+  (typeof MAIL_TEMPLATES)[Id] extends MailTemplate<infer Data> ? Data : never;
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** Subject, HTML and the plain-text part of one mail. */
+export async function renderMail<Id extends MailTemplateId>(
+  template: Id,
+  data: MailData<Id>,
+): Promise<RenderedMail> {
+  const mail = MAIL_TEMPLATES[template] as unknown as MailTemplate<MailData<Id>>;
+  const element = mail.render(data);
+  const [html, text] = await Promise.all([
+    render(element),
+    // Headings as written (html-to-text shouts them in capitals by default).
+    render(element, {
+      plainText: true,
+      htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+    }),
+  ]);
+  return { subject: mail.subject(data), html, text };
+}

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES, type MailTemplateId, renderMail } from './index.ts';
+
+// Renders every template with its preview data, as a mail client would get
+// it, and leaves the HTML in $TMPDIR/amparo-mail-previews to open in a browser.
+const previews = join(tmpdir(), 'amparo-mail-previews');
+const ids = Object.keys(MAIL_TEMPLATES) as MailTemplateId[];
+
+describe('mail templates', () => {
+  it.each(ids)('%s renders a Spanish HTML body and a plain-text part', async (id) => {
+    const { preview } = MAIL_TEMPLATES[id];
+    const mail = await renderMail(id, preview as never);
+    mkdirSync(previews, { recursive: true });
+    writeFileSync(join(previews, `${id}.html`), mail.html);
+    writeFileSync(join(previews, `${id}.txt`), mail.text);
+
+    expect(mail.subject.length).toBeGreaterThan(10);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.text).not.toContain('<');
+    expect(mail.text).toContain('Hola, ');
+    expect(mail.html).not.toMatch(/undefined|null|NaN|\[object Object\]/);
+    expect(mail.text).not.toMatch(/undefined|null|NaN|\[object Object\]/);
+    // Every link and code of the data reaches both parts (a reader without HTML needs them too).
+    for (const value of Object.values(preview)) {
+      if (typeof value === 'string' && /^(https:|\d{6}$)/.test(value)) {
+        expect(mail.text).toContain(value);
+        expect(mail.html).toContain(value.replaceAll('&', '&amp;'));
+      }
+    }
+  });
+
+  it('says the booking in Spanish, with the first receipt and the phone-check step only when due', async () => {
+    const { preview } = MAIL_TEMPLATES.booking;
+    const withCheck = await renderMail('booking', preview);
+    expect(withCheck.subject).toBe('Tu seguro Móvil Top: solicitud AMP-2026-000123');
+    expect(withCheck.text).toContain('Primer recibo: 14,95 € (pago mensual).');
+    expect(withCheck.text).toContain('2. Comprobación de tu móvil');
+    expect(withCheck.text).toContain('3. Firma del contrato');
+    const yearly = await renderMail('booking', { ...preview, evaluationUrl: null, periodicity: 12 });
+    expect(yearly.text).toContain('(pago anual)');
+    expect(yearly.text).not.toContain('Comprobación de tu móvil');
+    expect(yearly.text).toContain('2. Firma del contrato');
+  });
+});

@@ -1,0 +1,254 @@
+import type { DiscountRefusal } from '@amparo/domain';
+
+/**
+ * Every business error the API can answer, by code: its HTTP status and its
+ * Spanish message, written once here (spec 8: clear Spanish messages). The API
+ * throws a code and answers `{ message, code }`; the web may branch on the code
+ * and show the message. Messages that need data take named parameters.
+ *
+ * Codes are UPPER_SNAKE, named by what went wrong, never by the status.
+ */
+export const ERROR_CATALOGUE = {
+  // Framework and request shape.
+  VALIDATION_FAILED: { status: 400, message: (p: { detail: string }) => `Datos no válidos: ${p.detail}` },
+  BAD_REQUEST: { status: 400, message: 'La petición no es válida' },
+  INVALID_JSON: { status: 400, message: 'El cuerpo de la petición no es un JSON válido' },
+  EMPTY_BODY: { status: 400, message: 'El cuerpo de la petición está vacío' },
+  BODY_TOO_LARGE: { status: 413, message: 'La petición es demasiado grande' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no admitido: envía JSON' },
+  INVALID_CONTENT_LENGTH: { status: 400, message: 'La longitud del contenido no es válida' },
+  BAD_URL: { status: 400, message: 'La dirección no es válida' },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    message: (p: { method: string; path: string }) => `No existe la ruta ${p.method} ${p.path}`,
+  },
+  NOT_FOUND: { status: 404, message: 'Recurso no encontrado' },
+  CONFLICT: { status: 409, message: 'La operación choca con el estado actual de los datos' },
+  GONE: { status: 410, message: 'Ya no está disponible' },
+  UNPROCESSABLE: { status: 422, message: 'Los datos no cumplen las reglas' },
+  RATE_LIMITED: {
+    status: 429,
+    message: (p: { minutes: number }) =>
+      `Demasiados intentos. Espera ${p.minutes} minutos y vuelve a probar.`,
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'La cabecera Idempotency-Key debe tener de 8 a 100 letras, cifras, guiones o guiones bajos',
+  },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'Esta clave de idempotencia ya se usó con otros datos' },
+  REQUEST_IN_PROGRESS: { status: 409, message: 'Esta operación ya se está procesando' },
+
+  // The database refused a write (constraint and type errors a request can cause).
+  DUPLICATE_RECORD: { status: 409, message: 'Ya existe un registro con esos datos' },
+  RECORD_REFERENCED: {
+    status: 409,
+    message: 'La operación hace referencia a un registro que no existe o que está en uso',
+  },
+  RECORD_RULES_BROKEN: { status: 422, message: 'Los datos no cumplen las reglas del registro' },
+  REQUIRED_VALUE_MISSING: { status: 422, message: 'Falta un dato obligatorio' },
+  VALUE_MALFORMED: { status: 400, message: 'Un valor no tiene el formato esperado' },
+  VALUE_TOO_LONG: { status: 422, message: 'Un valor es demasiado largo' },
+  NUMBER_OUT_OF_RANGE: { status: 422, message: 'Un número está fuera de rango' },
+  DATE_INVALID: { status: 400, message: 'Una fecha no es válida' },
+  DATE_OUT_OF_RANGE: { status: 400, message: 'Una fecha está fuera de rango' },
+  TEXT_INVALID_CHARACTERS: { status: 400, message: 'Un texto contiene caracteres no válidos' },
+
+  // Sessions, permissions and links.
+  UNAUTHENTICATED: { status: 401, message: 'Inicia sesión para continuar' },
+  SESSION_EXPIRED: { status: 401, message: 'Tu sesión ha caducado: vuelve a iniciar sesión' },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para esta acción' },
+  LOGIN_FAILED: { status: 401, message: 'Correo o contraseña incorrectos' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message:
+      'Acceso bloqueado temporalmente por intentos fallidos. Prueba de nuevo en 15 minutos o restablece tu contraseña.',
+  },
+  RESET_LINK_INVALID: {
+    status: 410,
+    message: 'El enlace no es válido o ha caducado. Pide uno nuevo desde «He olvidado mi contraseña».',
+  },
+  RESET_LINK_USED: { status: 410, message: 'Este enlace ya se ha usado' },
+  ACCESS_CODE_INVALID: {
+    status: 401,
+    message: 'El código no es válido o ha caducado. Pide uno nuevo si lo necesitas.',
+  },
+  POLICY_LINK_INVALID: {
+    status: 401,
+    message: 'El enlace no es válido o ha caducado. Entra en tu área de cliente para continuar.',
+  },
+
+  // Users, assignments, CSV import and personal data.
+  USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado' },
+  USER_EMAIL_TAKEN: { status: 409, message: 'Ya existe un usuario con ese correo electrónico' },
+  USER_SELF_DELETE: { status: 422, message: 'No puedes eliminar tu propio usuario' },
+  USER_SELF_ROLE_CHANGE: { status: 422, message: 'No puedes cambiar tu propio rol' },
+  POLICYHOLDER_EDITED_ELSEWHERE: {
+    status: 422,
+    message: 'Los datos de un tomador se cambian desde su póliza o su área de cliente',
+  },
+  PERSONAL_DATA_SELF_ERASE: { status: 422, message: 'No puedes borrar tus propios datos desde aquí' },
+  DISTRIBUTOR_NOT_FOUND: { status: 404, message: 'Distribuidor no encontrado' },
+  STORE_NOT_FOUND: { status: 404, message: 'Tienda no encontrada' },
+  POLICYHOLDER_NOT_ASSIGNABLE: {
+    status: 422,
+    message: 'Un tomador no se asigna a distribuidores ni tiendas',
+  },
+  USER_NOT_IN_DISTRIBUTOR: { status: 404, message: 'El usuario no está asignado a ese distribuidor' },
+  USER_NOT_IN_STORE: { status: 404, message: 'El usuario no está asignado a esa tienda' },
+  CSV_NOT_BASE64: { status: 400, message: 'El fichero no está codificado en base64' },
+  CSV_EMPTY: { status: 400, message: 'El fichero está vacío' },
+  CSV_NOT_TEXT: { status: 422, message: 'El fichero no es un CSV de texto (UTF-8)' },
+  CSV_UNREADABLE: {
+    status: 422,
+    message: (p: { line: number | null }) =>
+      `El CSV no se puede leer${p.line ? ` (línea ${p.line})` : ''}: revisa las comillas y los separadores`,
+  },
+  CSV_NO_ROWS: { status: 422, message: 'El CSV no tiene filas de datos' },
+  CSV_TOO_MANY_ROWS: {
+    status: 422,
+    message: (p: { max: number }) => `El CSV tiene más de ${p.max} filas: divídelo`,
+  },
+  CSV_BAD_HEADER: {
+    status: 422,
+    message: (p: { missing: string[]; unknown: string[]; columns: string[] }) => {
+      const parts = [
+        p.missing.length ? `faltan las columnas ${p.missing.join(', ')}` : '',
+        p.unknown.length ? `sobran las columnas ${p.unknown.join(', ')}` : '',
+      ].filter(Boolean);
+      return `Cabecera no válida: ${parts.join('; ')}. Columnas: ${p.columns.join(', ')}`;
+    },
+  },
+  CSV_NO_VALID_ROWS: { status: 422, message: 'Ninguna fila es válida: no se ha creado ningún usuario' },
+  CSV_ROWS_INVALID: {
+    status: 422,
+    message: (p: { count: number }) =>
+      `El fichero tiene ${p.count} error(es): no se ha creado ningún usuario`,
+  },
+
+  // Customer area.
+  POLICY_NOT_FOUND: { status: 404, message: 'Póliza no encontrada' },
+  POLICY_CANCELLED: { status: 422, message: 'La póliza está anulada: no tiene recibos pendientes' },
+
+  // Catalog: product types, products, categories, devices, settings.
+  PRODUCT_NOT_FOUND: { status: 404, message: (p: { id: number }) => `Producto no encontrado: ${p.id}` },
+  PRODUCT_WITHOUT_REFERENCE: { status: 422, message: 'Producto sin referencia definida' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Categoría no encontrada' },
+  CATEGORY_HAS_PRODUCTS: {
+    status: 409,
+    message: 'La categoría tiene productos: cámbialos de categoría antes de borrarla',
+  },
+  DEVICE_NOT_FOUND: { status: 404, message: 'Dispositivo no encontrado en el catálogo' },
+  SETTING_UNKNOWN: {
+    status: 422,
+    message: (p: { keys: string[] }) => `Ajustes desconocidos: ${p.keys.join(', ')}`,
+  },
+  SETTING_INVALID: { status: 422, message: 'Algún ajuste no es válido: revisa los campos marcados' },
+
+  // Discounts.
+  DISCOUNT_NOT_FOUND: { status: 404, message: 'Descuento no encontrado' },
+  DISCOUNT_CODE_UNKNOWN: { status: 404, message: 'Este código de descuento no existe' },
+  DISCOUNT_CODE_TAKEN: { status: 409, message: 'Ya existe un descuento con ese código' },
+  DISCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
+  DISCOUNT_INACTIVE: { status: 422, message: 'Este código de descuento no está activo' },
+  DISCOUNT_NOT_STARTED: { status: 422, message: 'Este código de descuento aún no está en vigor' },
+  DISCOUNT_EXPIRED: { status: 422, message: 'Este código de descuento ha caducado' },
+  DISCOUNT_EXHAUSTED: { status: 422, message: 'Este código de descuento ya se ha usado el máximo de veces' },
+  DISCOUNT_OTHER_STORE: { status: 422, message: 'Este código de descuento es de otra tienda' },
+  DISCOUNT_OTHER_PRODUCT: { status: 422, message: 'Este código de descuento no vale para este seguro' },
+  DISCOUNT_MISSING: { status: 422, message: 'El descuento indicado no existe' },
+
+  // Store landing pages.
+  LANDING_NOT_FOUND: { status: 404, message: 'Esta tienda aún no tiene página' },
+  LANDING_PATH_TAKEN: { status: 409, message: 'Ya hay una página con esa dirección' },
+
+  // Call-me-back requests.
+  CALL_REQUEST_NOT_FOUND: { status: 404, message: 'Solicitud de llamada no encontrada' },
+  CALL_REQUEST_CLOSED: { status: 409, message: 'Esta solicitud ya estaba cerrada' },
+  CALL_TIME_PAST: { status: 422, message: 'La hora preferida ya ha pasado: elige otra' },
+  CALL_TIME_OUT_OF_HOURS: {
+    status: 422,
+    message:
+      'Te llamamos de lunes a viernes de 9 a 19h y los sábados, domingos y festivos de 10 a 18h: elige una hora en ese horario',
+  },
+
+  // Quotes and bookings (purchase module).
+  DEVICE_VALUE_UNINSURABLE: {
+    status: 422,
+    message: (p: { value: string }) => `No podemos asegurar un dispositivo de ${p.value} con este seguro`,
+  },
+  DEVICE_RETIRED: {
+    status: 422,
+    message: 'Ese modelo ya no está en el catálogo: indica el valor del dispositivo',
+  },
+  DEVICE_NOT_INSURABLE: { status: 422, message: 'Ese dispositivo no se asegura con este seguro' },
+  DEVICE_PRICE_MISSING: { status: 422, message: 'Indica el precio de compra del dispositivo' },
+  DEVICE_OR_VALUE_MISSING: { status: 400, message: 'Indica el dispositivo o su valor' },
+  DEVICE_MISSING: { status: 422, message: 'Indica el dispositivo que quieres asegurar' },
+  ITEMS_MISSING: { status: 422, message: 'Añade al menos un aparato al seguro multidispositivo' },
+  ITEM_TOO_OLD: {
+    status: 422,
+    message: 'Solo aseguramos electrodomésticos y equipos multimedia de menos de 3 años',
+  },
+  PURCHASE_DATE_MISSING: { status: 422, message: 'Indica la fecha de compra del aparato' },
+  DEVICE_TOO_OLD: { status: 422, message: 'La garantía extendida es para aparatos de menos de 3 años' },
+  PRODUCT_RETIRED: { status: 422, message: 'Este seguro ya no se comercializa' },
+  BOOKING_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe o no está activa' },
+  BOOKING_STORE_FOREIGN: { status: 403, message: 'Solo puedes registrar ventas de tus tiendas' },
+  BOOKING_EMAIL_IS_STAFF: {
+    status: 409,
+    message: 'Ese correo pertenece a una cuenta del back office: usa otro correo para contratar',
+  },
+  PROPOSAL_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe' },
+  PROPOSAL_NOT_FOUND: { status: 404, message: 'No encontramos tu solicitud: empieza de nuevo' },
+  PROPOSAL_EXPIRED: { status: 410, message: 'Tu solicitud ha caducado: empieza de nuevo' },
+  PROPOSAL_ALREADY_BOOKED: { status: 409, message: 'Esta solicitud ya se contrató: revisa tu correo' },
+} as const satisfies Record<string, ErrorEntry>;
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+type ErrorEntry = { status: ErrorStatus; message: string | ((params: never) => string) };
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The parameters a code's message needs, or `undefined` when its message is fixed. */
+export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C]['message'] extends (
+  params: infer P,
+) => string
+  ? P
+  : undefined;
+
+/** Codes whose message takes no parameters. */
+export type PlainErrorCode = { [C in ErrorCode]: ErrorParams<C> extends undefined ? C : never }[ErrorCode];
+
+/** The answer to a request that failed for a reason nobody planned: logged, never explained (spec 8). */
+export const INTERNAL_ERROR = {
+  code: 'INTERNAL_ERROR',
+  status: 500,
+  message: 'Ha ocurrido un error',
+} as const;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export function errorStatus(code: ErrorCode): ErrorStatus {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** The Spanish message of a code, with its parameters filled in. */
+export function errorMessage<C extends ErrorCode>(code: C, ...[params]: MessageArgs<C>): string {
+  const message = ERROR_CATALOGUE[code].message as string | ((params: unknown) => string);
+  return typeof message === 'string' ? message : message(params);
+}
+
+export type MessageArgs<C extends ErrorCode> =
+  ErrorParams<C> extends undefined ? [] : [params: ErrorParams<C>];
+
+/** Why the domain refuses a discount, as the code the API answers. */
+export const DISCOUNT_REFUSAL_CODES = {
+  inactive: 'DISCOUNT_INACTIVE',
+  not_started: 'DISCOUNT_NOT_STARTED',
+  expired: 'DISCOUNT_EXPIRED',
+  exhausted: 'DISCOUNT_EXHAUSTED',
+  other_store: 'DISCOUNT_OTHER_STORE',
+  other_product: 'DISCOUNT_OTHER_PRODUCT',
+} as const satisfies Record<DiscountRefusal, PlainErrorCode>;
