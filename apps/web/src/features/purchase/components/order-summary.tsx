@@ -14,7 +14,7 @@ export function OrderSummary() {
   const { quote, discount } = useDraftQuote(draft);
   const line = productLineOf(draft.productTypeId);
   const coverage = quote.data?.coverages.find((item) => item.product_id === draft.productId);
-  const device = line.isMulti
+  const device = line.asksItems
     ? t('purchase.summary.items', { count: draft.items.filter((item) => item.brand).length })
     : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
   const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;

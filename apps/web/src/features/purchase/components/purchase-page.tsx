@@ -29,7 +29,7 @@ function draftFromLink(params: URLSearchParams): PurchaseDraft {
   const line = productLineFromParam(params.get('tipo'));
   return createDraft({
     productTypeId: line.typeId,
-    items: line.isMulti ? [emptyItem()] : [],
+    items: line.asksItems ? [emptyItem()] : [],
     storeId: Number.isInteger(storeId) && storeId > 0 ? storeId : null,
     discountCode: normalizeDiscountCode(params.get('descuento') ?? ''),
   });

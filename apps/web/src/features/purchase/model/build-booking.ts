@@ -21,7 +21,7 @@ export function buildBookingRequest(
     product_id: draft.productId ?? 0,
     periodicity: draft.periodicity,
     payment_method: draft.paymentMethod,
-    ...(line.isMulti
+    ...(line.asksItems
       ? { items: draft.items.map(itemForBooking) }
       : { device: deviceForBooking(draft.device) }),
     holder: holderForBooking(draft.holder),

@@ -1,5 +1,5 @@
 import type { GenericItem } from '@amparo/contract';
-import { ProductType as DomainProductType, Periodicity } from '@amparo/domain';
+import { type MultiDeviceItemKind, Periodicity, policyInsuredValue } from '@amparo/domain';
 import { DEFAULT_PAYMENT_METHOD_CHOICE, type ProductType } from './defaults';
 
 // The purchase in progress (spec 3, "Policy (client state during purchase)").
@@ -17,7 +17,7 @@ export type DeviceDraft = {
   isManual: boolean;
 };
 
-export type ItemKind = 'multimedia' | 'appliance' | 'mobile';
+export type ItemKind = MultiDeviceItemKind;
 
 export type MultiItemDraft = {
   key: string;
@@ -121,16 +121,6 @@ export function emptyItem(kind: ItemKind = 'multimedia'): MultiItemDraft {
   return { key: newItemKey(), kind, device_type: '', brand: '', model: '', value: null, purchase_date: '' };
 }
 
-/** The insured value the quote is asked for: the device, or the sum of a household's items. */
-export function insuredValueOf(draft: PurchaseDraft): number | null {
-  if (draft.productTypeId === DomainProductType.MULTI_DEVICE) {
-    if (draft.items.length === 0) return null;
-    let sum = 0;
-    for (const item of draft.items) {
-      if (item.value === null) return null;
-      sum += item.value;
-    }
-    return sum;
-  }
-  return draft.device.value;
-}
+/** The insured value the quote is asked for: the device, or the sum of a household's items (domain rule). */
+export const insuredValueOf = (draft: PurchaseDraft): number | null =>
+  policyInsuredValue(draft.productTypeId, draft);

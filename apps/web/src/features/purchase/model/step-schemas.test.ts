@@ -17,13 +17,11 @@ describe('purchase step schemas', () => {
     expect(holder.document_code).toBe('Escribe tu DNI o NIE');
     expect(holder.email).toBe('Indica un correo electrónico');
     const warranty = createDraft({ productTypeId: ProductType.EXTENDED_WARRANTY });
-    const device = firstMessages(
-      deviceStepSchema(warranty.productTypeId, NOW).safeParse(deviceStepValues(warranty)),
-    );
+    const device = firstMessages(deviceStepSchema(NOW).safeParse(deviceStepValues(warranty)));
     expect(device).toMatchObject({
       'device.brand': 'Indica la marca',
       'device.value': 'Indica el valor del dispositivo',
-      'device.purchase_date': 'Indica la fecha de compra',
+      'device.purchase_date': 'Indica la fecha de compra del aparato',
     });
   });
 
@@ -42,9 +40,7 @@ describe('purchase step schemas', () => {
       productTypeId: ProductType.MULTI_DEVICE,
       items: [{ ...item, purchase_date: date }],
     });
-    const issues = firstMessages(
-      deviceStepSchema(draft.productTypeId, NOW).safeParse(deviceStepValues(draft)),
-    );
+    const issues = firstMessages(deviceStepSchema(NOW).safeParse(deviceStepValues(draft)));
     expect(issues['items.0.purchase_date']).toMatch(message);
   });
 
@@ -57,7 +53,7 @@ describe('purchase step schemas', () => {
       purchase_date: '2019-10-01',
     };
     const draft = createDraft({ productTypeId: ProductType.MULTI_DEVICE, items: [item] });
-    expect(deviceStepSchema(draft.productTypeId, NOW).safeParse(deviceStepValues(draft)).success).toBe(true);
+    expect(deviceStepSchema(NOW).safeParse(deviceStepValues(draft)).success).toBe(true);
   });
 
   it('coverage needs a coverage; a typed discount code must be well formed', () => {

@@ -2,72 +2,68 @@ import {
   DiscountCodeSchema,
   HolderSchema,
   IbanSchema,
-  InsuredDeviceSchema,
-  IsoDateSchema,
-  MultiDeviceItemSchema,
+  InsuredByLineSchema,
   PaymentMethodChoiceSchema,
   z,
 } from '@amparo/contract';
-import { isDeviceCoverable } from '@amparo/domain';
+import { purchaseDateProblem } from '@amparo/domain';
 import { i18n } from '../../../i18n';
 import { deviceForBooking, holderForBooking, itemForBooking } from './draft-to-booking';
 import { productLineOf } from './product-lines';
-import type { MultiItemDraft, PurchaseDraft } from './purchase-draft';
+import type { PurchaseDraft } from './purchase-draft';
 
 // One schema per step of /contratacion, built from the contract's, so the
 // browser accepts exactly what POST /policies accepts (the server checks
 // again). Each reads the step's slice of the draft under the booking's field
 // names, so its issues and the server's land on the same fields.
 
-/** Spec 5: appliances and multimedia only while under 3 years from purchase; phones are exempt. */
-export function isItemTooOld(item: Pick<MultiItemDraft, 'kind' | 'purchase_date'>, now: Date): boolean {
-  if (item.kind === 'mobile' || !item.purchase_date) return false;
-  return !isDeviceCoverable(item.purchase_date, now);
-}
+const MESSAGES = {
+  missing: () => i18n.t('purchase.device.dateRequired'),
+  too_old: () => i18n.t('purchase.device.tooOld'),
+};
 
-const requiredPurchaseDate = (now: Date) =>
-  z
-    .string({ error: () => i18n.t('purchase.device.dateRequired') })
-    .min(1, { error: () => i18n.t('purchase.device.dateRequired') })
-    .pipe(IsoDateSchema)
-    .refine((date) => isDeviceCoverable(date, now), { error: () => i18n.t('purchase.device.tooOld') });
-
-const itemSchema = (now: Date) =>
-  z.preprocess(
-    (item: MultiItemDraft) => itemForBooking(item),
-    MultiDeviceItemSchema.extend({
-      purchase_date: z
-        .string()
-        .min(1, { error: () => i18n.t('purchase.device.dateRequired') })
-        .pipe(IsoDateSchema),
-    }).superRefine((item, ctx) => {
-      if (item.kind !== 'mobile' && !item.device_type) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['device_type'],
-          message: i18n.t('purchase.device.multi.typeRequired'),
-        });
+/**
+ * Step a: what the chosen product line insures (the contract's shape by line),
+ * plus spec 5's 3-year rule as the domain states it, and the type of each
+ * household item (the form asks it for appliances and multimedia).
+ */
+export function deviceStepSchema(now: Date): z.ZodType<unknown> {
+  return z.preprocess(
+    (values: DeviceStepValues) => ({
+      product_type_id: values.productTypeId,
+      ...(productLineOf(values.productTypeId).asksItems
+        ? { items: values.items.map(itemForBooking) }
+        : { device: deviceForBooking(values.device) }),
+    }),
+    InsuredByLineSchema.superRefine((insured, ctx) => {
+      const typeId = insured.product_type_id;
+      if ('device' in insured) {
+        const problem = purchaseDateProblem(typeId, insured.device, now);
+        if (problem)
+          ctx.addIssue({ code: 'custom', path: ['device', 'purchase_date'], message: MESSAGES[problem]() });
+        return;
       }
-      if (isItemTooOld(item, now)) {
-        ctx.addIssue({ code: 'custom', path: ['purchase_date'], message: i18n.t('purchase.device.tooOld') });
-      }
+      insured.items.forEach((item, index) => {
+        const problem = purchaseDateProblem(typeId, item, now);
+        if (problem) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'purchase_date'],
+            message: MESSAGES[problem](),
+          });
+        }
+        if (item.kind !== 'mobile' && !item.device_type) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'device_type'],
+            message: i18n.t('purchase.device.multi.typeRequired'),
+          });
+        }
+      });
     }),
   );
-
-/** Step a, for the chosen product line: the device, or the household's items. */
-export function deviceStepSchema(productTypeId: number, now: Date): z.ZodType<unknown> {
-  const line = productLineOf(productTypeId);
-  if (line.isMulti) {
-    return z.object({
-      items: z.array(itemSchema(now)).min(1, { error: () => i18n.t('purchase.device.multi.empty') }),
-    });
-  }
-  const device = line.needsPurchaseDate
-    ? InsuredDeviceSchema.extend({ purchase_date: requiredPurchaseDate(now) })
-    : InsuredDeviceSchema;
-  return z.object({ device: z.preprocess(deviceForBooking, device) });
 }
-export type DeviceStepValues = Pick<PurchaseDraft, 'device' | 'items'>;
+export type DeviceStepValues = Pick<PurchaseDraft, 'productTypeId' | 'device' | 'items'>;
 
 /** Step b: a coverage, and a well-formed discount code if one is typed (optional). */
 export const CoverageStepSchema = z.object({
@@ -112,6 +108,7 @@ export type PaymentStepValues = {
 
 // The draft's slices under the schemas' names.
 export const deviceStepValues = (draft: PurchaseDraft): DeviceStepValues => ({
+  productTypeId: draft.productTypeId,
   device: draft.device,
   items: draft.items,
 });
@@ -133,7 +130,7 @@ export function isStepValid(
 ) {
   switch (step) {
     case 'device':
-      return deviceStepSchema(draft.productTypeId, now).safeParse(deviceStepValues(draft)).success;
+      return deviceStepSchema(now).safeParse(deviceStepValues(draft)).success;
     case 'coverage':
       return CoverageStepSchema.safeParse(coverageStepValues(draft)).success;
     case 'holder':

@@ -18,8 +18,8 @@ export function DeviceStep() {
   const { t } = useTranslation();
   const { draft, setDraft, complete } = usePurchaseFlow();
   const line = productLineOf(draft.productTypeId);
-  // Today is read when the line changes: the 3-year rule only needs the day.
-  const schema = useMemo(() => deviceStepSchema(line.typeId, new Date()), [line.typeId]);
+  // Today is read once per visit to the step: the 3-year rule only needs the day.
+  const schema = useMemo(() => deviceStepSchema(new Date()), []);
   const form = useStepForm(schema, deviceStepValues(draft));
   const [searchParams] = useSearchParams();
   const preselectId = Number(searchParams.get('modelo')) || null;
@@ -36,20 +36,24 @@ export function DeviceStep() {
       ...d,
       productTypeId: typeId as ProductType,
       device: EMPTY_DEVICE,
-      items: productLineOf(typeId).isMulti && d.items.length === 0 ? [emptyItem()] : d.items,
+      items: productLineOf(typeId).asksItems && d.items.length === 0 ? [emptyItem()] : d.items,
       productId: null,
     }));
   }
 
   const onContinue = form.handleSubmit(() => {
-    const next: PurchaseDraft = line.isMulti ? { ...draft, device: EMPTY_DEVICE } : { ...draft, items: [] };
+    const next: PurchaseDraft = line.asksItems ? { ...draft, device: EMPTY_DEVICE } : { ...draft, items: [] };
     complete('device', next);
   });
 
   return (
     <form noValidate onSubmit={onContinue} className="flex flex-col gap-8">
       <ProductLinePicker value={draft.productTypeId} onChange={changeLine} />
-      {line.isMulti ? <MultiDeviceItems errors={form.errors} /> : <SingleDeviceFields errors={form.errors} />}
+      {line.asksItems ? (
+        <MultiDeviceItems errors={form.errors} />
+      ) : (
+        <SingleDeviceFields errors={form.errors} />
+      )}
       {form.hasErrors ? (
         <p role="alert" className="text-sm font-semibold text-danger">
           {t('purchase.fixErrors')}

@@ -95,7 +95,7 @@ export function SingleDeviceFields({ errors }: { errors: FieldErrors }) {
           >
             {(aria) => <EuroInput {...aria} value={device.value} onChange={(value) => update({ value })} />}
           </Field>
-          {line.hasPartNumber ? (
+          {line.asksPartNumber ? (
             <Field
               label={t('purchase.device.partNumber')}
               hint={t('purchase.device.partNumberHint')}
@@ -111,7 +111,7 @@ export function SingleDeviceFields({ errors }: { errors: FieldErrors }) {
               )}
             </Field>
           ) : null}
-          {line.needsPurchaseDate ? (
+          {line.asksPurchaseDate ? (
             <Field
               label={t('purchase.device.purchaseDate')}
               hint={t('purchase.device.purchaseDateHint')}

@@ -42,7 +42,7 @@ export function ReviewSummary() {
     <div className="divide-y divide-line">
       <Section title={t('purchase.steps.device')} step="device">
         <p className="font-semibold">{productTypeName(draft.productTypeId)}</p>
-        {line.isMulti ? (
+        {line.asksItems ? (
           <ul className="mt-1 flex flex-col gap-1">
             {draft.items.map((item) => (
               <li key={item.key}>
