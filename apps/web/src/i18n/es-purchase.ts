@@ -57,10 +57,10 @@ export const esPurchase = {
       searchLabel: 'Marca y modelo',
       // An example from the catalog of each line (spec 3: one search per product type).
       searchPlaceholder: {
-        mobile: 'Por ejemplo: Galaxy S25 o iPhone 16',
-        portable: 'Por ejemplo: MacBook Air o IdeaPad',
-        smarttv: 'Por ejemplo: LG OLED o Samsung QLED',
-        scooter: 'Por ejemplo: Xiaomi Scooter 4 Pro',
+        mobile: 'Por ejemplo: Galaxy S25',
+        portable: 'Por ejemplo: MacBook Air',
+        smarttv: 'Por ejemplo: LG OLED',
+        scooter: 'Por ejemplo: Xiaomi Scooter',
       },
       searchHint: 'Escribe al menos dos letras y elige tu modelo de la lista.',
       resultsLabel: 'Modelos encontrados',

@@ -44,15 +44,13 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" />
             {t('nav.callMe')}
           </Button>
+          {/* From 640 px; on a phone the bar has no room left, and the link opens the menu instead. */}
           <Link
             to={CUSTOMER_AREA_PATH}
-            aria-label={t('publicNav.customerArea')}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:px-3"
+            className="hidden min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:flex"
           >
             <UserRound className="size-5" aria-hidden="true" />
-            <span className="hidden sm:inline" aria-hidden="true">
-              {t('publicNav.customerArea')}
-            </span>
+            {t('publicNav.customerArea')}
           </Link>
           <span className="hidden sm:block">
             <Button asChild size="sm">
@@ -82,6 +80,16 @@ export function Header() {
         className="border-t border-line bg-white xl:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+          <li className="border-b border-line sm:hidden">
+            <NavLink
+              to={CUSTOMER_AREA_PATH}
+              onClick={() => setMenuOpen(false)}
+              className="flex min-h-12 items-center gap-2 text-base font-semibold text-ink"
+            >
+              <UserRound className="size-5 text-brand" aria-hidden="true" />
+              {t('publicNav.customerArea')}
+            </NavLink>
+          </li>
           {PUBLIC_NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
@@ -93,16 +101,6 @@ export function Header() {
               </NavLink>
             </li>
           ))}
-          <li>
-            <NavLink
-              to={CUSTOMER_AREA_PATH}
-              onClick={() => setMenuOpen(false)}
-              className="flex min-h-12 items-center gap-2 text-base font-semibold text-ink"
-            >
-              <UserRound className="size-5 text-brand" aria-hidden="true" />
-              {t('publicNav.customerArea')}
-            </NavLink>
-          </li>
           <li className="py-3 sm:hidden">
             <Button asChild fullWidth>
               <Link to="/contratacion" onClick={() => setMenuOpen(false)}>
