@@ -44,13 +44,16 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" />
             {t('nav.callMe')}
           </Button>
-          {/* From 640 px; on a phone the bar has no room left, and the link opens the menu instead. */}
+          {/* From 640 px (a phone's bar has no room: the menu has it first); an icon alone
+              below 768 px and while the section links share the bar (1280 to 1535 px). */}
           <Link
             to={CUSTOMER_AREA_PATH}
-            className="hidden min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:flex"
+            aria-label={t('publicNav.customerArea')}
+            title={t('publicNav.customerArea')}
+            className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:flex sm:px-0 md:px-3 xl:px-0 2xl:px-3"
           >
             <UserRound className="size-5" aria-hidden="true" />
-            {t('publicNav.customerArea')}
+            <span className="hidden md:inline xl:hidden 2xl:inline">{t('publicNav.customerArea')}</span>
           </Link>
           <span className="hidden sm:block">
             <Button asChild size="sm">

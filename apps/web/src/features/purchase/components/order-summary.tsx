@@ -14,8 +14,11 @@ export function OrderSummary() {
   const { quote, discount } = useDraftQuote(draft);
   const line = productLineOf(draft.productTypeId);
   const coverage = quote.data?.coverages.find((item) => item.product_id === draft.productId);
+  const namedItems = draft.items.filter((item) => item.brand).length;
   const device = line.asksItems
-    ? t('purchase.summary.items', { count: draft.items.filter((item) => item.brand).length })
+    ? namedItems > 0
+      ? t('purchase.summary.items', { count: namedItems })
+      : ''
     : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
   const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
   // Before a coverage is chosen: the cheapest receipt for this device, once there is a device.
