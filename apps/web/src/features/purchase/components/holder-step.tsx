@@ -40,7 +40,7 @@ export function HolderStep() {
   });
 
   const error = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message;
-  const phone = register('phone');
+  // Each field registers inline, in the order shown: react-hook-form focuses the first error in that order.
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -91,7 +91,7 @@ export function HolderStep() {
           {(aria) => (
             <Input
               {...aria}
-              {...phone}
+              {...register('phone')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
