@@ -75,7 +75,7 @@ export function Action(props: { href: string; children: ReactNode }) {
         {props.children}
       </Link>
       {/* The plain-text part already shows the address next to the link. */}
-      <Text style={styles.muted} data-skip-in-text="true">
+      <Text style={{ ...styles.muted, marginTop: '8px' }} data-skip-in-text="true">
         Si el botón no funciona, copia esta dirección en tu navegador: {props.href}
       </Text>
     </Section>

@@ -1,3 +1,4 @@
+import { Periodicity } from '@amparo/domain';
 import { count, eq } from 'drizzle-orm';
 import { bookPolicy } from '../../modules/purchase/book-policy.ts';
 import type { Database } from '../client.ts';
@@ -41,7 +42,7 @@ export async function seedDemoSales(db: Database, now: Date, publicUrl: string):
     db,
     {
       product_id: 3,
-      periodicity: 1,
+      periodicity: Periodicity.MONTHLY,
       payment_method: 'direct_debit',
       iban: 'ES9121000418450200051332',
       device: { brand: 'Apple', model: 'iPhone 16', value: 95_900 },

@@ -1,5 +1,5 @@
 import { DISCOUNT_REFUSAL_CODES, type Discount, DiscountInputSchema, type z } from '@amparo/contract';
-import { type DiscountRule, discountRefusal, formatEuro } from '@amparo/domain';
+import { type DiscountRule, discountLabel, discountRefusal } from '@amparo/domain';
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
@@ -28,11 +28,8 @@ export const toDiscount = (row: Row): Discount => ({
   active: row.active,
 });
 
-/** '15 % de descuento' or '5,00 € de descuento en el primer recibo'. */
-export const discountLabel = (d: Pick<Discount, 'kind' | 'value'>) =>
-  d.kind === 'percent'
-    ? `${(d.value / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} % de descuento`
-    : `${formatEuro(d.value)} de descuento en el primer recibo`;
+/** The one discount label is the domain's ('15 % de descuento'); re-exported for this module's callers. */
+export { discountLabel };
 
 export async function findDiscountByCode(db: Executor, code: string): Promise<Row | null> {
   const [row] = await db

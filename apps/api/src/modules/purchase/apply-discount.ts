@@ -26,8 +26,7 @@ export async function applyDiscount(
       ),
     )
     .returning({ id: discounts.id });
-  if (used.length === 0)
-    throw new AppError('unprocessable', 'Este código de descuento ya se ha usado el máximo de veces');
+  if (used.length === 0) throw new AppError('DISCOUNT_EXHAUSTED');
   await tx
     .insert(policyDiscounts)
     .values({ policy_id: policyId, discount_id: discount.id, amount_cents: amount });

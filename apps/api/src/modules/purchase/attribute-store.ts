@@ -18,11 +18,11 @@ export async function attributeStore(
     .select()
     .from(stores)
     .where(and(eq(stores.id, id), eq(stores.active, true), isNull(stores.deleted_at)));
-  if (!store) throw new AppError('unprocessable', 'La tienda indicada no existe o no está activa');
+  if (!store) throw new AppError('BOOKING_STORE_UNKNOWN');
   // Staff tied to stores can only credit a store of their own.
   const foreign =
     (actor?.role === 'store_seller' && !actor.storeIds.includes(store.id)) ||
     (actor?.role === 'distributor_manager' && !actor.distributorIds.includes(store.distributor_id));
-  if (foreign) throw new AppError('forbidden', 'Solo puedes registrar ventas de tus tiendas');
+  if (foreign) throw new AppError('BOOKING_STORE_FOREIGN');
   return store;
 }

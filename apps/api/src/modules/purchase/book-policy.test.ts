@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { BookingRequestSchema } from '@amparo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -314,21 +313,21 @@ describe('POST /api/policies (booking)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/proposals/no-es-uuid' })).statusCode).toBe(400);
   });
 
-  it('serves the precontractual information (IPID) as a real PDF in Spanish', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/3/ipid.pdf' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', ['-', '-'], { input: res.rawPayload }).toString();
-    expect(text).toContain('Documento de información sobre el producto de');
-    expect(text).toContain('Móvil Top');
-    expect(text).toContain('¿Qué no está asegurado?');
-    expect(text).toContain('15 días');
-  });
-
   it('keeps receipts consistent with the premium', async () => {
     const res = await book(buildBooking());
     const rows = await t.db.select().from(payments).where(eq(payments.policy_id, res.json().id));
     expect(rows.reduce((sum, r) => sum + r.price_cents, 0)).toBe(res.json().annual_premium);
+  });
+});
+
+describe('purchase routes in the OpenAPI document', () => {
+  it('declare every status they can answer (the booking: 403 for a store that is not the seller’s)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
+    expect(statuses('/api/policies', 'post')).toEqual(['200', '201', '400', '403', '404', '409', '422']);
+    expect(statuses('/api/proposals', 'post')).toEqual(['201', '400', '422', '429']);
+    expect(statuses('/api/proposals/{id}', 'get')).toEqual(['200', '400', '404', '410']);
+    expect(statuses('/api/policies/price', 'get')).toEqual(['200', '400', '404', '422']);
+    expect(statuses('/api/policy-access/{purpose}', 'get')).toEqual(['200', '400', '401']);
   });
 });

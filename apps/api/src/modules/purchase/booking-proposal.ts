@@ -14,8 +14,7 @@ export async function lockProposal(tx: Executor, identifier: string | undefined)
     .from(proposals)
     .where(eq(proposals.identifier_proposal, identifier))
     .for('update');
-  if (proposal?.status === 'booked')
-    throw new AppError('conflict', 'Esta solicitud ya se contrató: revisa tu correo');
+  if (proposal?.status === 'booked') throw new AppError('PROPOSAL_ALREADY_BOOKED');
   return proposal?.id ?? null;
 }
 

@@ -25,10 +25,7 @@ export async function findOrCreatePolicyholder(tx: Executor, holder: Holder): Pr
       and(sql`lower(${users.email}) = ${email}`, ne(users.role, 'policyholder'), isNull(users.deleted_at)),
     );
   if (staff) {
-    throw new AppError(
-      'conflict',
-      'Ese correo pertenece a una cuenta del back office: usa otro correo para contratar',
-    );
+    throw new AppError('BOOKING_EMAIL_IS_STAFF');
   }
   const [same] = await tx
     .select()

@@ -44,7 +44,7 @@ export async function priceBooking(
   context: { now: Date; actor: Actor | null },
 ): Promise<PricedBooking> {
   const product = await getProduct(db, booking.product_id);
-  if (!product.active) throw new AppError('unprocessable', 'Este seguro ya no se comercializa');
+  if (!product.active) throw new AppError('PRODUCT_RETIRED');
   await requireProductTypeReference(db, product.product_type_id);
   const { insured, value } = readInsured(product.product_type_id, booking, context.now);
   const band = findPriceBand(product.prices, value);

@@ -1,15 +1,15 @@
 import type { PriceQuerySchema, Quote, QuotedCoverage, z } from '@amparo/contract';
 import {
+  discountLabel,
   findPriceBand,
   formatEuro,
   isInsurableKind,
-  type Periodicity,
   quoteBand,
   updateCoveragePrice,
 } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { discountLabel, requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
+import { requireUsableDiscount, toDiscount } from '../catalog/discounts.ts';
 import { getGenericItem } from '../catalog/generic-items.ts';
 import { requireProductTypeReference } from '../catalog/product-types.ts';
 import { listProducts } from '../catalog/products.ts';
@@ -18,7 +18,7 @@ type QuoteInput = z.output<typeof PriceQuerySchema>;
 
 /** A device value that no price band of the product covers. */
 export const uninsurableValue = (value: number) =>
-  new AppError('unprocessable', `No podemos asegurar un dispositivo de ${formatEuro(value)} con este seguro`);
+  new AppError('DEVICE_VALUE_UNINSURABLE', { params: { value: formatEuro(value) } });
 
 /** The insured device: a catalog item (its reference price unless a value is given) or a bare value. */
 
@@ -29,18 +29,13 @@ export async function resolveDevice(
 ) {
   if (input.generic_item_id) {
     const item = await getGenericItem(db, input.generic_item_id);
-    if (!item.active)
-      throw new AppError(
-        'unprocessable',
-        'Ese modelo ya no está en el catálogo: indica el valor del dispositivo',
-      );
-    if (!isInsurableKind(input.product_type_id, item.kind))
-      throw new AppError('unprocessable', 'Ese dispositivo no se asegura con este seguro');
+    if (!item.active) throw new AppError('DEVICE_RETIRED');
+    if (!isInsurableKind(input.product_type_id, item.kind)) throw new AppError('DEVICE_NOT_INSURABLE');
     const value = input.device_value ?? item.reference_price;
-    if (!value) throw new AppError('unprocessable', 'Indica el precio de compra del dispositivo');
+    if (!value) throw new AppError('DEVICE_PRICE_MISSING');
     return { label: `${item.brand} ${item.model}`, brand: item.brand, model: item.model, value };
   }
-  if (!input.device_value) throw new AppError('bad_request', 'Indica el dispositivo o su valor');
+  if (!input.device_value) throw new AppError('DEVICE_OR_VALUE_MISSING');
   return { label: formatEuro(input.device_value), brand: null, model: null, value: input.device_value };
 }
 
@@ -53,7 +48,7 @@ export async function quotePrice(db: Executor, input: QuoteInput, now: Date): Pr
   await requireProductTypeReference(db, input.product_type_id);
   const candidates = await listProducts(db, { product_type_id: input.product_type_id, active: true });
   if (candidates.length === 0)
-    throw new AppError('not_found', `Producto no encontrado: ${input.product_type_id}`);
+    throw new AppError('PRODUCT_NOT_FOUND', { params: { id: input.product_type_id } });
   const device = await resolveDevice(db, input);
   const discountRow = input.discount_code
     ? await requireUsableDiscount(db, input.discount_code, {
@@ -63,7 +58,7 @@ export async function quotePrice(db: Executor, input: QuoteInput, now: Date): Pr
       })
     : null;
   const discount = discountRow ? toDiscount(discountRow) : null;
-  const periodicity = input.periodicity as Periodicity;
+  const { periodicity } = input;
   const coverages: QuotedCoverage[] = candidates.flatMap((product) => {
     const band = findPriceBand(product.prices, device.value);
     if (!band) return [];

@@ -1,13 +1,21 @@
-import { type BookingRequestSchema, type InsuredByLine, InsuredByLineSchema, type z } from '@amparo/contract';
+import {
+  type BookingRequestSchema,
+  type InsuredByLine,
+  InsuredByLineSchema,
+  type PlainErrorCode,
+  type z,
+} from '@amparo/contract';
 import { policyInsuredValue, purchaseDateProblem } from '@amparo/domain';
 import { AppError } from '../../errors.ts';
 
 type Booking = z.output<typeof BookingRequestSchema>;
 
-const TOO_OLD = {
-  items: 'Solo aseguramos electrodomésticos y equipos multimedia de menos de 3 años',
-  device: 'La garantía extendida es para aparatos de menos de 3 años',
-};
+/** The code for what the product line's shape found missing (the wire schema checked the rest). */
+function missingCode(path: readonly PropertyKey[]): PlainErrorCode {
+  if (path[0] === 'items') return 'ITEMS_MISSING';
+  if (path[1] === 'purchase_date') return 'PURCHASE_DATE_MISSING';
+  return 'DEVICE_MISSING';
+}
 
 /**
  * What the booking insures, read with the shape its product line needs
@@ -25,19 +33,25 @@ export function readInsured(
     items: booking.items,
   });
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
+    const [first] = parsed.error.issues;
+    // A product line the schema does not know has no product to sell.
+    if (!first || first.path[0] === 'product_type_id')
+      throw new AppError('PRODUCT_NOT_FOUND', { params: { id: productTypeId } });
+    const errors = parsed.error.issues.map((issue) => ({
       path: ['body', ...issue.path.map(String)].join('.'),
       message: issue.message,
     }));
-    throw new AppError('unprocessable', issues[0]?.message ?? 'Revisa el dispositivo', issues);
+    throw new AppError(missingCode(first.path), { errors });
   }
   const insured = parsed.data;
-  const things = 'items' in insured ? insured.items : [insured.device];
-  const where = 'items' in insured ? 'items' : 'device';
+  const isMulti = 'items' in insured;
+  const things = isMulti ? insured.items : [insured.device];
   const tooOld = things.findIndex((thing) => purchaseDateProblem(productTypeId, thing, now) !== null);
   if (tooOld >= 0) {
-    const path = where === 'items' ? `body.items.${tooOld}.purchase_date` : 'body.device.purchase_date';
-    throw new AppError('unprocessable', TOO_OLD[where], [{ path, message: 'Tiene 3 años o más' }]);
+    const path = isMulti ? `body.items.${tooOld}.purchase_date` : 'body.device.purchase_date';
+    throw new AppError(isMulti ? 'ITEM_TOO_OLD' : 'DEVICE_TOO_OLD', {
+      errors: [{ path, message: 'Tiene 3 años o más' }],
+    });
   }
   // Never null here: the schema asked for every value and at least one item.
   const value = policyInsuredValue(productTypeId, insured) ?? 0;

@@ -75,7 +75,7 @@ describe('price range editor', () => {
   it('explains a typo in an amount next to its field', async () => {
     const fetchMock = mockFetch();
     renderEditor();
-    await replace('Precio anual (tramo 1)', '83.4');
+    await replace('Precio anual (tramo 1)', '83,4,5');
     await replace('Precio mensual (tramo 2)', '');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar producto' }));
     expect(await screen.findByText('Escribe un importe con coma decimal, por ejemplo 12,95')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { PolicyAccess } from '@amparo/contract';
-import { riskDeviceLabel } from '@amparo/domain';
+import { RiskType, riskDeviceLabel } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
@@ -37,7 +37,9 @@ export async function getPolicyAccess(
       number: p.number,
       holder_name: p.complete_name.split(' ')[0] ?? p.complete_name,
       product: { name: p.product.name, product_type_id: p.product.product_type_id },
-      devices: p.policy_risks.filter((r) => r.active && r.risk_type !== 2).map((r) => riskDeviceLabel(r)),
+      devices: p.policy_risks
+        .filter((r) => r.active && r.risk_type !== RiskType.PERSON)
+        .map((r) => riskDeviceLabel(r)),
       periodicity: p.periodicity,
       payment_method_type: p.payment_method_type,
       iban_last4: method?.iban ? method.iban.slice(-4) : null,
