@@ -114,7 +114,12 @@ export const InsuredDeviceSchema = z.object(
 export const MultiDeviceItemSchema = InsuredDeviceSchema.extend({
   kind: z.enum(MULTI_DEVICE_ITEM_KINDS, { error: 'Elige el tipo de aparato' }),
   device_type: z.string().trim().max(60).optional(),
-  purchase_date: IsoDateSchema,
+  purchase_date: z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Indica la fecha de compra del aparato'
+        : 'Fecha no válida (AAAA-MM-DD)',
+  }),
 });
 
 export const AcceptancesSchema = z.object({

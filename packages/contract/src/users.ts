@@ -12,6 +12,7 @@ export const EmailSchema = z
   .string({ error: 'Indica un correo electrónico' })
   .trim()
   .toLowerCase()
+  .min(1, { error: 'Indica un correo electrónico' })
   .pipe(
     z
       .email({ error: 'El correo electrónico no es válido' })
@@ -25,7 +26,9 @@ export const PasswordSchema = z
   .max(200, { error: 'La contraseña es demasiado larga' });
 
 export const SpanishIdSchema = z
-  .string()
+  .string({ error: 'Escribe tu DNI o NIE' })
+  .trim()
+  .min(1, { error: 'Escribe tu DNI o NIE' })
   .transform((value) => normalizeSpanishId(value))
   .refine((value) => isValidSpanishId(value), { error: 'El DNI, NIE o CIF no es válido' });
 

@@ -20,9 +20,11 @@ export const esModals = {
       sending: 'Enviando…',
     },
     contactSuccess: {
-      title: '¡Gracias! Te llamamos enseguida',
+      titleOpen: '¡Gracias! Te llamamos enseguida',
+      titleClosed: '¡Gracias! Te llamaremos en cuanto abramos',
       bodyOpen: 'Un agente te llamará en los próximos minutos.',
-      bodyClosed: 'Ahora estamos fuera de horario. Te llamaremos en cuanto abramos.',
+      bodyClosed:
+        'Ahora estamos fuera de horario. Tenemos tu petición y un agente te llamará al empezar el próximo turno.',
       action: 'Entendido',
     },
     userEdit: {

@@ -157,7 +157,7 @@ export const esPages = {
     },
     pending: {
       title: 'Estamos confirmando tu firma',
-      body: 'Hemos recibido tu vuelta de la firma del contrato {{id}}. En cuanto la confirmemos, recibirás el contrato firmado por correo.',
+      body: 'Has terminado el proceso de firma del contrato {{id}} y estamos comprobando que la firma se ha completado. En cuanto la confirmemos, te enviaremos el contrato firmado por correo.',
     },
   },
 } as const;

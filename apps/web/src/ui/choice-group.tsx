@@ -17,6 +17,8 @@ type ChoiceGroupProps<T extends string> = {
   options: readonly ChoiceOption<T>[];
   className?: string;
   itemClassName?: string;
+  /** Room kept for the indicator dot (top right); a card whose text sits below an icon row needs none. */
+  contentClassName?: string;
   isInvalid?: boolean;
   describedBy?: string | undefined;
 };
@@ -33,6 +35,7 @@ export function ChoiceGroup<T extends string>({
   options,
   className,
   itemClassName,
+  contentClassName = 'pr-7',
   isInvalid,
   describedBy,
 }: ChoiceGroupProps<T>) {
@@ -65,7 +68,7 @@ export function ChoiceGroup<T extends string>({
           >
             <span className="size-2.5 rounded-full bg-brand opacity-0 group-data-[state=checked]:opacity-100" />
           </span>
-          <span className="block w-full pr-7">{option.content}</span>
+          <span className={clsx('block w-full', contentClassName)}>{option.content}</span>
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

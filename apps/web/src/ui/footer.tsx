@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from './modals/modal-bus';
-import { PUBLIC_NAV_LINKS } from './public-nav-links';
+import { CUSTOMER_AREA_PATH, PUBLIC_NAV_LINKS } from './public-nav-links';
 import { Wordmark } from './wordmark';
 
 export function Footer() {
@@ -24,6 +24,11 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={CUSTOMER_AREA_PATH} className={linkClass}>
+                {t('publicNav.customerArea')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.legalNav')}>

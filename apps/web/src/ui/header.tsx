@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, Phone, UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from './button';
 import { openModal } from './modals/modal-bus';
-import { PUBLIC_NAV_LINKS } from './public-nav-links';
+import { CUSTOMER_AREA_PATH, PUBLIC_NAV_LINKS } from './public-nav-links';
 import { Wordmark } from './wordmark';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -44,6 +44,17 @@ export function Header() {
             <Phone className="size-4" aria-hidden="true" />
             {t('nav.callMe')}
           </Button>
+          {/* From 640 px (a phone's bar has no room: the menu has it first); an icon alone
+              below 768 px and while the section links share the bar (1280 to 1535 px). */}
+          <Link
+            to={CUSTOMER_AREA_PATH}
+            aria-label={t('publicNav.customerArea')}
+            title={t('publicNav.customerArea')}
+            className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-page hover:text-brand-strong sm:flex sm:px-0 md:px-3 xl:px-0 2xl:px-3"
+          >
+            <UserRound className="size-5" aria-hidden="true" />
+            <span className="hidden md:inline xl:hidden 2xl:inline">{t('publicNav.customerArea')}</span>
+          </Link>
           <span className="hidden sm:block">
             <Button asChild size="sm">
               <Link to="/contratacion">{t('publicNav.contract')}</Link>
@@ -72,6 +83,16 @@ export function Header() {
         className="border-t border-line bg-white xl:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2 sm:px-6">
+          <li className="border-b border-line sm:hidden">
+            <NavLink
+              to={CUSTOMER_AREA_PATH}
+              onClick={() => setMenuOpen(false)}
+              className="flex min-h-12 items-center gap-2 text-base font-semibold text-ink"
+            >
+              <UserRound className="size-5 text-brand" aria-hidden="true" />
+              {t('publicNav.customerArea')}
+            </NavLink>
+          </li>
           {PUBLIC_NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink

@@ -7,3 +7,6 @@ export const PUBLIC_NAV_LINKS = [
   { to: '/faqs', key: 'faqs' },
   { to: '/map', key: 'map' },
 ] as const;
+
+/** The customer area (spec 2): in the header, the phone menu and the footer, one tap from any page. */
+export const CUSTOMER_AREA_PATH = '/area-cliente';

@@ -37,8 +37,9 @@ export function StatusPage({
   return (
     <div
       className={clsx(
-        'mx-auto grid w-full gap-6 px-4 py-8 sm:px-6 sm:py-14 lg:items-start',
-        hasCallYou ? 'max-w-5xl lg:grid-cols-[1fr_minmax(0,22rem)]' : 'max-w-2xl',
+        // minmax(0, …) tracks: a long unbroken word (an email) wraps instead of widening the page.
+        'mx-auto grid w-full grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 sm:py-14 lg:items-start',
+        hasCallYou ? 'max-w-5xl lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]' : 'max-w-2xl',
       )}
     >
       <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8">

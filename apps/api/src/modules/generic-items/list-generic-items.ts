@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { genericItems } from '../../db/schema/index.ts';
+import { genericItems, riskMobiles } from '../../db/schema/index.ts';
 import { containsPattern, literalPattern } from '../../services/like-pattern.ts';
 import { toGenericItem } from './generic-item-view.ts';
 
@@ -30,16 +30,24 @@ export async function listGenericItems(
       or(ilike(genericItems.brand, containsPattern(w)), ilike(genericItems.model, containsPattern(w))),
     ),
   );
+  // A search lists brand by brand; browsing without one (the '/destacados'
+  // "most insured" phones) puts first the models with most phones insured now,
+  // then the dearest, so it does not depend on the alphabet.
+  const order = words.length
+    ? [sql`lower(${genericItems.brand})`, sql`${genericItems.reference_price_cents} desc nulls last`]
+    : [
+        sql`(select count(*) from ${riskMobiles} where ${riskMobiles.imei_active}
+              and lower(${riskMobiles.brand}) = lower(${genericItems.brand})
+              and lower(${riskMobiles.model}) = lower(${genericItems.model})) desc`,
+        sql`${genericItems.reference_price_cents} desc nulls last`,
+        sql`lower(${genericItems.brand})`,
+      ];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(genericItems)
       .where(where)
-      .orderBy(
-        sql`lower(${genericItems.brand})`,
-        sql`${genericItems.reference_price_cents} desc nulls last`,
-        asc(genericItems.model),
-      )
+      .orderBy(...order, asc(genericItems.model))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(genericItems).where(where),

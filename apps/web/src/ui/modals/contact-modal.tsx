@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { useRequestCallBack } from '../../api/call-you';
 import { errorMessage } from '../../api/http';
 import { Button } from '../button';
 import { Field, Input } from '../field';
+import { contractResolver } from '../form/contract-resolver';
 import { toast } from '../toast/toast-store';
 import { type ContactFormInput, ContactFormSchema, type ContactFormValues } from './contact-schema';
 import { openModal } from './modal-bus';
@@ -23,7 +23,7 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
     unknown,
     ContactFormValues
   >({
-    resolver: zodResolver(ContactFormSchema),
+    resolver: contractResolver(ContactFormSchema),
     defaultValues: { name: '', phone: '', preferred_slot: 'any' },
   });
   const callBack = useRequestCallBack();

@@ -1,11 +1,11 @@
 import { normalizePhone } from '@amparo/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../button';
 import { Field, Input } from '../field';
+import { contractResolver } from '../form/contract-resolver';
 import { toast } from '../toast/toast-store';
 import { closeModal } from './modal-bus';
 import { ModalFrame } from './modal-frame';
@@ -37,7 +37,7 @@ export function UserEditModal({ initialValues, onSubmit }: ModalPropsMap['user-e
     [t],
   );
   const { register, handleSubmit, formState } = useForm<UserEditValues>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { name: '', surname1: '', surname2: '', email: '', phone: '', ...initialValues },
   });
 

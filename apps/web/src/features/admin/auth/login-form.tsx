@@ -1,5 +1,4 @@
 import { LoginRequestSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { login } from './auth-api';
 import { useReturnPath } from './use-return-path';
 
@@ -21,7 +21,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(LoginRequestSchema),
+    resolver: contractResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({ mutationFn: login });

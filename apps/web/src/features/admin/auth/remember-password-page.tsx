@@ -1,5 +1,4 @@
 import { RememberPasswordRequestSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { rememberPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 
@@ -32,7 +32,7 @@ export default function RememberPasswordPage() {
   const { t } = useTranslation();
   const mutation = useMutation({ mutationFn: (values: Values) => rememberPassword(values.email) });
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(RememberPasswordRequestSchema),
+    resolver: contractResolver(RememberPasswordRequestSchema),
     defaultValues: { email: '' },
   });
 

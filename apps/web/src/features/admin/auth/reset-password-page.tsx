@@ -1,5 +1,4 @@
 import { PasswordSchema, z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
@@ -11,6 +10,7 @@ import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const schema = useMemo(() => createResetSchema(t('admin.reset.mismatch')), [t]);
   const { register, handleSubmit, formState } = useForm<ResetValues>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
   const mutation = useMutation({

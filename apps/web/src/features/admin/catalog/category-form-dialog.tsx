@@ -1,8 +1,8 @@
 import { ProductCategoryInputSchema, type ProductType } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { FormDialog } from '../components/form-dialog';
@@ -20,13 +20,9 @@ const FIELDS = ['product_type_id', 'name', 'description'] as const;
 
 type CategoryFormValues = { product_type_id: string; name: string; description: string };
 
-const contractResolver = zodResolver(ProductCategoryInputSchema as never) as unknown as Resolver<
-  CategoryFormValues,
-  unknown,
-  CategoryValues
->;
+const schemaResolver = contractResolver<CategoryValues, CategoryFormValues>(ProductCategoryInputSchema);
 const categoryResolver: Resolver<CategoryFormValues, unknown, CategoryValues> = (values, context, options) =>
-  contractResolver(
+  schemaResolver(
     {
       product_type_id: values.product_type_id ? Number(values.product_type_id) : undefined,
       name: values.name,

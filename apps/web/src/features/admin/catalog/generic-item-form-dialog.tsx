@@ -1,8 +1,8 @@
 import { type GenericItem, GenericItemInputSchema, GenericItemKindSchema } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Select } from '../../../ui/select';
 import { CheckboxField } from '../components/checkbox-field';
 import { centsToInput, inputToCents } from '../components/euro-input';
@@ -24,18 +24,14 @@ type GenericItemFormValues = {
   active: boolean;
 };
 
-const contractResolver = zodResolver(GenericItemInputSchema as never) as unknown as Resolver<
-  GenericItemFormValues,
-  unknown,
-  GenericItemValues
->;
+const schemaResolver = contractResolver<GenericItemValues, GenericItemFormValues>(GenericItemInputSchema);
 const nullable = (value: string) => (value.trim() ? value : null);
 const genericItemResolver: Resolver<GenericItemFormValues, unknown, GenericItemValues> = (
   values,
   context,
   options,
 ) =>
-  contractResolver(
+  schemaResolver(
     {
       kind: values.kind || undefined,
       brand: values.brand,

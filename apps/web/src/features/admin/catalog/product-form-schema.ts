@@ -1,7 +1,7 @@
 import { type Product, UpdateProductRequestSchema } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { i18n } from '../../../i18n';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { centsToInput, inputToCents } from '../components/euro-input';
 import type { UpdateProductValues } from './catalog-api';
 
@@ -68,11 +68,7 @@ export function toProductRequest(values: ProductFormValues) {
   };
 }
 
-const contractResolver = zodResolver(UpdateProductRequestSchema as never) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  UpdateProductValues
->;
+const schemaResolver = contractResolver<UpdateProductValues, ProductFormValues>(UpdateProductRequestSchema);
 
 /**
  * Validation is the contract's (the API parses the PATCH with the same schema),
@@ -85,7 +81,7 @@ export const productResolver: Resolver<ProductFormValues, unknown, UpdateProduct
   options,
 ) => {
   const request = toProductRequest(values);
-  const result = await contractResolver(request as unknown as ProductFormValues, context, options);
+  const result = await schemaResolver(request as unknown as ProductFormValues, context, options);
   const typos = request.prices.flatMap((range, index) =>
     PRICE_FIELDS.filter((key) => range[key] === null || Number.isNaN(range[key])).map((key) => ({
       index,

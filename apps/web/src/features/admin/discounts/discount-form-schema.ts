@@ -1,6 +1,6 @@
 import { type Discount, DiscountInputSchema, DiscountPatchSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { centsToInput, inputToCents } from '../components/euro-input';
 import type { DiscountPatchValues, DiscountValues } from './discounts-api';
 
@@ -84,7 +84,7 @@ export function toDiscountRequest(values: DiscountFormValues) {
 }
 
 function preparedResolver<TOut>(schema: z.ZodType<TOut>) {
-  const base = zodResolver(schema as never) as unknown as Resolver<DiscountFormValues, unknown, TOut>;
+  const base = contractResolver<TOut, DiscountFormValues>(schema);
   const resolver: Resolver<DiscountFormValues, unknown, TOut> = (values, context, options) =>
     base(toDiscountRequest(values) as unknown as DiscountFormValues, context, options);
   return resolver;

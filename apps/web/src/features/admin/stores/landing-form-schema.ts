@@ -1,7 +1,7 @@
 import { type StoreLanding, StoreLandingInputSchema } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { i18n } from '../../../i18n';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import type { LandingValues } from './stores-api';
 
 export type LandingFormValues = {
@@ -61,11 +61,7 @@ export function toLandingRequest(values: LandingFormValues) {
   };
 }
 
-const contractResolver = zodResolver(StoreLandingInputSchema as never) as unknown as Resolver<
-  LandingFormValues,
-  unknown,
-  LandingValues
->;
+const schemaResolver = contractResolver<LandingValues, LandingFormValues>(StoreLandingInputSchema);
 
 /**
  * Validation is the contract's, on the body the API will receive. The contract
@@ -77,7 +73,7 @@ export const landingResolver: Resolver<LandingFormValues, unknown, LandingValues
   context,
   options,
 ) => {
-  const result = await contractResolver(
+  const result = await schemaResolver(
     toLandingRequest(values) as unknown as LandingFormValues,
     context,
     options,

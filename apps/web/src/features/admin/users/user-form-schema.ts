@@ -1,6 +1,6 @@
 import { CreateUserRequestSchema, UpdateUserRequestSchema, type User, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 
 /** What the inputs hold: text everywhere, the employee flag as a checkbox. */
 export type UserFormValues = {
@@ -78,7 +78,7 @@ function toUpdateInput(values: UserFormValues, user: User): unknown {
 }
 
 function preparedResolver<TOut>(schema: z.ZodType<TOut>, prepare: (values: UserFormValues) => unknown) {
-  const base = zodResolver(schema as never) as unknown as Resolver<UserFormValues, unknown, TOut>;
+  const base = contractResolver<TOut, UserFormValues>(schema);
   const resolver: Resolver<UserFormValues, unknown, TOut> = (values, context, options) =>
     base(prepare(values) as UserFormValues, context, options);
   return resolver;

@@ -1,5 +1,4 @@
 import { CustomerSessionRequestSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast/toast-store';
 import { createCustomerSession, requestAccessCode } from '../customer-api';
 
@@ -31,7 +31,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
     onError: (error) => toast.error(errorMessage(error)),
   });
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(CodeSchema),
+    resolver: contractResolver(CodeSchema),
     defaultValues: { code: '' },
   });
   const submit = handleSubmit(async (values) => {

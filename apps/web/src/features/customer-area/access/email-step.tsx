@@ -1,5 +1,4 @@
 import { AccessCodeRequestSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { requestAccessCode } from '../customer-api';
 
 type FormInput = z.input<typeof AccessCodeRequestSchema>;
@@ -23,7 +23,7 @@ export function EmailStep({
   const { t } = useTranslation();
   const mutation = useMutation({ mutationFn: (values: Values) => requestAccessCode(values.email) });
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, Values>({
-    resolver: zodResolver(AccessCodeRequestSchema),
+    resolver: contractResolver(AccessCodeRequestSchema),
     defaultValues: { email: defaultEmail },
   });
   const submit = handleSubmit(async (values) => {

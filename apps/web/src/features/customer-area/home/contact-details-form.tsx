@@ -1,5 +1,4 @@
 import { UpdateContactRequestSchema, type z } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast/toast-store';
 import { CUSTOMER_HOME_KEY, updateContact } from '../customer-api';
 
@@ -16,11 +16,7 @@ type ContactChanges = z.output<typeof UpdateContactRequestSchema>;
 
 /** Only what changed is validated and sent; nothing changed never reaches the server. */
 function changesResolver(initial: ContactValues): Resolver<ContactValues, unknown, ContactChanges> {
-  const base = zodResolver(UpdateContactRequestSchema) as unknown as Resolver<
-    ContactValues,
-    unknown,
-    ContactChanges
-  >;
+  const base = contractResolver<ContactChanges, ContactValues>(UpdateContactRequestSchema);
   return (values, context, options) => {
     const changes: Partial<ContactValues> = {};
     if (values.email.trim() !== initial.email) changes.email = values.email;

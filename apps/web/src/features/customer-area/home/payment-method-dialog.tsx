@@ -1,5 +1,4 @@
 import { UpdatePaymentMethodRequestSchema } from '@amparo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { IbanInput } from '../../../ui/iban-input';
 import { ModalFrame } from '../../../ui/modals/modal-frame';
 import { PaymentMethodChoice, type PaymentMethodOption } from '../../../ui/payment-method-choice';
@@ -36,12 +36,7 @@ function toRequest(values: PaymentMethodValues) {
 
 /** The contract schema validates exactly what will be sent (spec: browser accepts what the API accepts). */
 function paymentMethodResolver(): Resolver<PaymentMethodValues, unknown, PaymentMethodChange> {
-  const base = zodResolver(UpdatePaymentMethodRequestSchema) as unknown as Resolver<
-    PaymentMethodValues,
-    unknown,
-    PaymentMethodChange
-  >;
-  return (values, context, options) => base(toRequest(values) as PaymentMethodValues, context, options);
+  return contractResolver(UpdatePaymentMethodRequestSchema, toRequest);
 }
 
 const resolver = paymentMethodResolver();

@@ -10,7 +10,7 @@ type EuroInputProps = {
   'aria-invalid'?: true;
 };
 
-/** An amount in euros typed the Spanish way ('1.219' or '1219,50'), held in cents. */
+/** An amount in euros as people type it ('1.219', '1219,50' or '1219.50'), held in cents. */
 export function EuroInput({ value, onChange, ...aria }: EuroInputProps) {
   const [text, setText] = useState(value === null ? '' : formatAmount(value));
   const [isEditing, setEditing] = useState(false);
@@ -32,8 +32,8 @@ export function EuroInput({ value, onChange, ...aria }: EuroInputProps) {
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
-          // '1219' or '1219,5' or '1.219,50': parseEuro rejects anything else.
-          onChange(next.trim() === '' ? null : parseEuro(next.replace(/\.(?=\d{0,2}$)/, ',')));
+          // The domain's one parser: '1219.50', '1.219,50' and '1219,5' are the same cents.
+          onChange(next.trim() === '' ? null : parseEuro(next));
         }}
       />
       <span

@@ -1,12 +1,12 @@
 import { normalizePhone } from '@amparo/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
 import { usePurchaseFlow } from '../hooks/purchase-flow';
 import type { HolderDraft } from '../model/purchase-draft';
-import { HolderFormSchema } from '../model/validate-steps';
+import { HolderFormSchema } from '../model/step-schemas';
 import { StepActions } from './step-actions';
 
 const FIELDS = ['name', 'surname1', 'surname2', 'document_code', 'email', 'phone', 'birth_date'] as const;
@@ -16,7 +16,7 @@ export function HolderStep() {
   const { t } = useTranslation();
   const { draft, setDraft, complete, serverErrors } = usePurchaseFlow();
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<HolderDraft>({
-    resolver: zodResolver(HolderFormSchema) as never,
+    resolver: contractResolver(HolderFormSchema),
     defaultValues: draft.holder,
     mode: 'onTouched',
   });
@@ -40,7 +40,7 @@ export function HolderStep() {
   });
 
   const error = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message;
-  const phone = register('phone');
+  // Each field registers inline, in the order shown: react-hook-form focuses the first error in that order.
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -91,7 +91,7 @@ export function HolderStep() {
           {(aria) => (
             <Input
               {...aria}
-              {...phone}
+              {...register('phone')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"

@@ -1,4 +1,4 @@
-import { formatEuro, productTypeName } from '@amparo/domain';
+import { formatEuro, Periodicity, productTypeName } from '@amparo/domain';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
@@ -14,10 +14,24 @@ export function OrderSummary() {
   const { quote, discount } = useDraftQuote(draft);
   const line = productLineOf(draft.productTypeId);
   const coverage = quote.data?.coverages.find((item) => item.product_id === draft.productId);
-  const device = line.isMulti
-    ? t('purchase.summary.items', { count: draft.items.filter((item) => item.brand).length })
+  const namedItems = draft.items.filter((item) => item.brand).length;
+  const device = line.asksItems
+    ? namedItems > 0
+      ? t('purchase.summary.items', { count: namedItems })
+      : ''
     : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
   const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
+  // Before a coverage is chosen: the cheapest receipt for this device, once there is a device.
+  const cheapest = quote.data?.coverages.length
+    ? Math.min(...quote.data.coverages.map((item) => receiptPrice(item, draft.periodicity)))
+    : null;
+  let pending: string = t('purchase.summary.empty');
+  if (cheapest !== null) {
+    const key = draft.periodicity === Periodicity.MONTHLY ? 'fromMonthly' : 'fromYearly';
+    pending = t(`purchase.summary.${key}`, { price: formatEuro(cheapest) });
+  } else if (device) {
+    pending = quote.isFetching ? t('purchase.coverage.loading') : t('purchase.summary.needsValue');
+  }
   return (
     <Card as="section" aria-labelledby="resumen-compra">
       <h2 id="resumen-compra" className="text-lg font-bold text-ink">
@@ -51,7 +65,9 @@ export function OrderSummary() {
         <div className="mt-5 border-t border-line pt-4">
           <p className="flex items-baseline justify-between gap-2">
             <span className="text-muted">
-              {draft.periodicity === 1 ? t('purchase.summary.monthly') : t('purchase.summary.yearly')}
+              {draft.periodicity === Periodicity.MONTHLY
+                ? t('purchase.summary.monthly')
+                : t('purchase.summary.yearly')}
             </span>
             <span className="text-2xl font-extrabold text-ink">{formatEuro(price)}</span>
           </p>
@@ -60,7 +76,9 @@ export function OrderSummary() {
           </p>
         </div>
       ) : (
-        <p className="mt-5 border-t border-line pt-4 text-sm text-muted">{t('purchase.summary.empty')}</p>
+        <p className="mt-5 border-t border-line pt-4 text-sm text-muted" aria-live="polite">
+          {pending}
+        </p>
       )}
     </Card>
   );

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert';
 import { Field, Input } from '../../../ui/field';
 import { IbanInput } from '../../../ui/iban-input';
 import { PaymentMethodChoice } from '../../../ui/payment-method-choice';
 import { SepaMandate } from '../../../ui/sepa-mandate';
-import { usePurchaseFlow, useStepErrors } from '../hooks/purchase-flow';
-import { type FieldErrors, validatePaymentStep } from '../model/validate-steps';
+import { usePurchaseFlow } from '../hooks/purchase-flow';
+import { useStepForm } from '../hooks/use-step-form';
+import { PaymentStepSchema, paymentStepValues } from '../model/step-schemas';
 import { fullName } from './holder-step';
 import { StepActions } from './step-actions';
 
@@ -14,29 +14,18 @@ import { StepActions } from './step-actions';
 export function PaymentStep() {
   const { t } = useTranslation();
   const { draft, setDraft, complete } = usePurchaseFlow();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const errors = useStepErrors(localErrors);
+  const form = useStepForm(PaymentStepSchema, paymentStepValues(draft));
+  const { errors } = form;
   const isDebit = draft.paymentMethod === 'direct_debit';
-
-  function onContinue() {
-    const result = validatePaymentStep(draft);
-    if (!result.ok) {
-      setLocalErrors(result.errors);
-      return;
-    }
-    complete('payment', draft);
-  }
+  const onContinue = form.handleSubmit(() => complete('payment', draft));
 
   return (
-    <div className="flex flex-col gap-6">
+    <form noValidate onSubmit={onContinue} className="flex flex-col gap-6">
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-ink">{t('purchase.payment.methodLabel')}</legend>
         <PaymentMethodChoice
           value={draft.paymentMethod}
-          onValueChange={(paymentMethod) => {
-            setLocalErrors({});
-            setDraft((d) => ({ ...d, paymentMethod }));
-          }}
+          onValueChange={(paymentMethod) => setDraft((d) => ({ ...d, paymentMethod }))}
         />
       </fieldset>
 
@@ -52,10 +41,7 @@ export function PaymentStep() {
               <IbanInput
                 {...aria}
                 value={draft.iban}
-                onValueChange={(iban) => {
-                  setLocalErrors({});
-                  setDraft((d) => ({ ...d, iban }));
-                }}
+                onValueChange={(iban) => setDraft((d) => ({ ...d, iban }))}
               />
             )}
           </Field>
@@ -75,7 +61,7 @@ export function PaymentStep() {
       ) : (
         <Alert tone="info">{t('purchase.payment.cardNote')}</Alert>
       )}
-      <StepActions onContinue={onContinue} />
-    </div>
+      <StepActions isSubmit />
+    </form>
   );
 }

@@ -7,6 +7,8 @@ import { useProposal } from '../api/proposal-api';
 import { type PurchaseFlow, PurchaseFlowProvider } from '../hooks/purchase-flow';
 import { PROPOSAL_PARAM, useProposalSync } from '../hooks/use-proposal-sync';
 import { normalizeDiscountCode } from '../model/discount-code';
+import { loadDraftLocally, saveDraftLocally } from '../model/draft-storage';
+import type { FieldErrors } from '../model/field-errors';
 import { productLineFromParam } from '../model/product-lines';
 import { createDraft, emptyItem, type PurchaseDraft } from '../model/purchase-draft';
 import { restoreDraft } from '../model/restore-draft';
@@ -18,7 +20,6 @@ import {
   stepIndex,
   stepSlug,
 } from '../model/steps';
-import type { FieldErrors } from '../model/validate-steps';
 import { PurchaseLayout } from './purchase-layout';
 
 const STEP_PARAM = 'paso';
@@ -28,20 +29,41 @@ function draftFromLink(params: URLSearchParams): PurchaseDraft {
   const line = productLineFromParam(params.get('tipo'));
   return createDraft({
     productTypeId: line.typeId,
-    items: line.isMulti ? [emptyItem()] : [],
+    items: line.asksItems ? [emptyItem()] : [],
     storeId: Number.isInteger(storeId) && storeId > 0 ? storeId : null,
     discountCode: normalizeDiscountCode(params.get('descuento') ?? ''),
   });
 }
 
-/** /contratacion (spec 2): the five purchase steps, resumable from `?propuesta=`. */
+/**
+ * The purchase this tab was doing, unless the link asks for another one: a
+ * proposal link of its own, another product line or another store. A
+ * discount code in the link still applies to it.
+ */
+function savedPurchaseFor(params: URLSearchParams) {
+  const saved = loadDraftLocally();
+  if (!saved) return null;
+  const draft = restoreDraft(saved.draft);
+  const linkProposal = params.get(PROPOSAL_PARAM);
+  const linkLine = params.get('tipo');
+  const linkStore = Number(params.get('tienda')) || null;
+  if (linkProposal && linkProposal !== saved.proposalId) return null;
+  if (linkLine && productLineFromParam(linkLine).typeId !== draft.productTypeId) return null;
+  if (linkStore && linkStore !== draft.storeId) return null;
+  const code = normalizeDiscountCode(params.get('descuento') ?? '');
+  return { ...saved, draft: code ? { ...draft, discountCode: code } : draft };
+}
+
+/** /contratacion (spec 2): the five purchase steps, kept in the tab and resumable from `?propuesta=`. */
 export default function PurchasePage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const initialProposal = useRef(searchParams.get(PROPOSAL_PARAM)).current;
-  const proposal = useProposal(initialProposal);
-  const [draft, setDraftState] = useState<PurchaseDraft>(() => draftFromLink(searchParams));
-  const [isHydrated, setHydrated] = useState(initialProposal === null);
+  const saved = useRef(savedPurchaseFor(searchParams)).current;
+  const initialProposal = useRef(saved?.proposalId ?? searchParams.get(PROPOSAL_PARAM)).current;
+  // The tab's own copy is the freshest (it is written on every keystroke): no need to wait for the proposal.
+  const proposal = useProposal(saved ? null : initialProposal);
+  const [draft, setDraftState] = useState<PurchaseDraft>(() => saved?.draft ?? draftFromLink(searchParams));
+  const [isHydrated, setHydrated] = useState(saved !== null || initialProposal === null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [proposalId, setProposalId] = useState<string | null>(initialProposal);
   const sync = useProposalSync(initialProposal, setProposalId);
@@ -84,6 +106,11 @@ export default function PurchasePage() {
     }
   }, [isHydrated, proposal.data, proposal.isError, searchParams, goTo, sync]);
 
+  // Back to the step the customer was on when the purchase was left (the logo, then 'Contratar online').
+  useEffect(() => {
+    if (saved && !searchParams.get(STEP_PARAM)) goTo(saved.step, true);
+  }, [saved, searchParams, goTo]);
+
   const requested = stepFromSlug(searchParams.get(STEP_PARAM)) ?? 'device';
   const allowed = useMemo(() => firstIncompleteStep(draft), [draft]);
   const step = stepIndex(requested) > stepIndex(allowed) ? allowed : requested;
@@ -92,6 +119,10 @@ export default function PurchasePage() {
   useEffect(() => {
     if (isHydrated && step !== requested) goTo(step, true);
   }, [isHydrated, step, requested, goTo]);
+
+  useEffect(() => {
+    if (isHydrated) saveDraftLocally({ draft, step, proposalId });
+  }, [isHydrated, draft, step, proposalId]);
 
   const flow: PurchaseFlow = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { FieldErrors } from '../model/field-errors';
 import type { PurchaseDraft } from '../model/purchase-draft';
 import type { PurchaseStep } from '../model/steps';
-import type { FieldErrors } from '../model/validate-steps';
 
 export type PurchaseFlow = {
   draft: PurchaseDraft;
@@ -28,10 +28,4 @@ export function usePurchaseFlow(): PurchaseFlow {
   const flow = useContext(PurchaseFlowContext);
   if (!flow) throw new Error('usePurchaseFlow outside <PurchaseFlowProvider>');
   return flow;
-}
-
-/** Errors to show on a step: its own validation first, then the server's. */
-export function useStepErrors(local: FieldErrors): FieldErrors {
-  const { serverErrors } = usePurchaseFlow();
-  return { ...serverErrors, ...local };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { createProposal, updateProposal } from '../api/proposal-api';
+import { withoutAccountNumber } from '../model/draft-storage';
 import type { PurchaseDraft } from '../model/purchase-draft';
 import type { PurchaseStep } from '../model/steps';
 
@@ -17,7 +18,7 @@ export function useProposalSync(initialId: string | null, onCreated: (id: string
 
   const save = useCallback(
     async (step: PurchaseStep, draft: PurchaseDraft) => {
-      const data = draft as unknown as Record<string, unknown>;
+      const data = withoutAccountNumber(draft) as unknown as Record<string, unknown>;
       try {
         if (!idRef.current && creating.current) await creating.current;
         if (idRef.current) {

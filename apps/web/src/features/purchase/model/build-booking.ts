@@ -1,9 +1,9 @@
 import { type BookingRequest, BookingRequestSchema } from '@amparo/contract';
 import { normalizeIban } from '@amparo/domain';
 import { normalizeDiscountCode } from './discount-code';
+import { deviceForBooking, holderForBooking, itemForBooking } from './draft-to-booking';
 import { productLineOf } from './product-lines';
 import type { PurchaseDraft } from './purchase-draft';
-import { deviceForBooking, holderForBooking, itemForBooking } from './validate-steps';
 
 export type Acceptances = { terms: boolean; precontractual: boolean; privacy: boolean; has_invoice: boolean };
 
@@ -21,7 +21,7 @@ export function buildBookingRequest(
     product_id: draft.productId ?? 0,
     periodicity: draft.periodicity,
     payment_method: draft.paymentMethod,
-    ...(line.isMulti
+    ...(line.asksItems
       ? { items: draft.items.map(itemForBooking) }
       : { device: deviceForBooking(draft.device) }),
     holder: holderForBooking(draft.holder),

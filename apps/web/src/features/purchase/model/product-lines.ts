@@ -1,45 +1,34 @@
-import { ProductType } from '@amparo/domain';
+import { type ProductLineFields, ProductType, productLineFields } from '@amparo/domain';
 
-// How the device step behaves for each product line (spec 1, 3): which catalog
-// to search, whether a part number (portables, smart TVs, spec 3) or a purchase
-// date (extended warranty, spec 5's 3-year rule) is asked for.
+// How the device step presents each product line (spec 1, 3). What each line
+// asks for (a purchase date, a part number, a list of items) is the domain's
+// rule (productLineFields); the web adds only how it is reached and searched:
+// the `?tipo=` slug and the catalog to search.
 export type CatalogKind = 'mobile' | 'portable' | 'smarttv' | 'scooter';
 
-export type ProductLine = {
+export type ProductLine = ProductLineFields & {
   typeId: ProductType;
   /** Value of `?tipo=` that preselects the line. */
   slug: string;
+  /** The catalog searched by brand and model; null for lines typed by hand. */
   catalogKind: CatalogKind | null;
-  hasPartNumber: boolean;
-  needsPurchaseDate: boolean;
-  isMulti: boolean;
 };
+
+const line = (typeId: ProductType, slug: string, catalogKind: CatalogKind | null): ProductLine => ({
+  ...productLineFields(typeId),
+  typeId,
+  slug,
+  catalogKind,
+});
 
 export const PRODUCT_LINES: readonly ProductLine[] = [
   line(ProductType.MOBILE, 'movil', 'mobile'),
-  line(ProductType.PORTABLE, 'portatil', 'portable', { hasPartNumber: true }),
-  line(ProductType.SMART_TV, 'smarttv', 'smarttv', { hasPartNumber: true }),
+  line(ProductType.PORTABLE, 'portatil', 'portable'),
+  line(ProductType.SMART_TV, 'smarttv', 'smarttv'),
   line(ProductType.SCOOTER, 'patinete', 'scooter'),
-  line(ProductType.EXTENDED_WARRANTY, 'garantia', null, { needsPurchaseDate: true }),
-  line(ProductType.MULTI_DEVICE, 'multidispositivo', null, { isMulti: true }),
+  line(ProductType.EXTENDED_WARRANTY, 'garantia', null),
+  line(ProductType.MULTI_DEVICE, 'multidispositivo', null),
 ];
-
-function line(
-  typeId: ProductType,
-  slug: string,
-  catalogKind: CatalogKind | null,
-  options: Partial<Pick<ProductLine, 'hasPartNumber' | 'needsPurchaseDate' | 'isMulti'>> = {},
-): ProductLine {
-  return {
-    typeId,
-    slug,
-    catalogKind,
-    hasPartNumber: false,
-    needsPurchaseDate: false,
-    isMulti: false,
-    ...options,
-  };
-}
 
 export function productLineOf(typeId: number): ProductLine {
   return PRODUCT_LINES.find((item) => item.typeId === typeId) ?? PRODUCT_LINES[0]!;

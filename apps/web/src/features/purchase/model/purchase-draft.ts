@@ -1,4 +1,5 @@
-import { ProductType as DomainProductType } from '@amparo/domain';
+import type { GenericItem } from '@amparo/contract';
+import { type MultiDeviceItemKind, Periodicity, policyInsuredValue } from '@amparo/domain';
 import { DEFAULT_PAYMENT_METHOD_CHOICE, type ProductType } from './defaults';
 
 // The purchase in progress (spec 3, "Policy (client state during purchase)").
@@ -16,7 +17,7 @@ export type DeviceDraft = {
   isManual: boolean;
 };
 
-export type ItemKind = 'multimedia' | 'appliance' | 'mobile';
+export type ItemKind = MultiDeviceItemKind;
 
 export type MultiItemDraft = {
   key: string;
@@ -46,8 +47,8 @@ export type PurchaseDraft = {
   device: DeviceDraft;
   items: MultiItemDraft[];
   productId: number | null;
-  /** 1 monthly (default, spec 3) or 12 yearly. */
-  periodicity: 1 | 12;
+  /** Monthly by default (spec 3). */
+  periodicity: Periodicity;
   discountCode: string;
   holder: HolderDraft;
   paymentMethod: PaymentMethodChoice;
@@ -79,13 +80,26 @@ export const EMPTY_HOLDER: HolderDraft = {
   birth_date: '',
 };
 
+/** A catalog model as the device, its reference price as the value (the customer may change it). */
+export function deviceFromCatalog(item: GenericItem): DeviceDraft {
+  return {
+    ...EMPTY_DEVICE,
+    generic_item_id: item.id,
+    brand: item.brand,
+    model: item.model,
+    reference: item.reference ?? '',
+    part_number: item.part_number ?? '',
+    value: item.reference_price,
+  };
+}
+
 export function createDraft(overrides: Partial<PurchaseDraft> = {}): PurchaseDraft {
   return {
     productTypeId: 1,
     device: EMPTY_DEVICE,
     items: [],
     productId: null,
-    periodicity: 1,
+    periodicity: Periodicity.MONTHLY,
     discountCode: '',
     holder: EMPTY_HOLDER,
     paymentMethod: DEFAULT_PAYMENT_METHOD_CHOICE,
@@ -107,16 +121,6 @@ export function emptyItem(kind: ItemKind = 'multimedia'): MultiItemDraft {
   return { key: newItemKey(), kind, device_type: '', brand: '', model: '', value: null, purchase_date: '' };
 }
 
-/** The insured value the quote is asked for: the device, or the sum of a household's items. */
-export function insuredValueOf(draft: PurchaseDraft): number | null {
-  if (draft.productTypeId === DomainProductType.MULTI_DEVICE) {
-    if (draft.items.length === 0) return null;
-    let sum = 0;
-    for (const item of draft.items) {
-      if (item.value === null) return null;
-      sum += item.value;
-    }
-    return sum;
-  }
-  return draft.device.value;
-}
+/** The insured value the quote is asked for: the device, or the sum of a household's items (domain rule). */
+export const insuredValueOf = (draft: PurchaseDraft): number | null =>
+  policyInsuredValue(draft.productTypeId, draft);

@@ -1,10 +1,12 @@
-import { z } from '@amparo/contract';
-import { isEnumValue, ProductType } from '@amparo/domain';
+import { PaymentMethodChoiceSchema, PeriodicitySchema, z } from '@amparo/contract';
+import { isEnumValue, MULTI_DEVICE_ITEM_KINDS, Periodicity, ProductType } from '@amparo/domain';
+import { DEFAULT_PAYMENT_METHOD_CHOICE } from './defaults';
 import { createDraft, EMPTY_DEVICE, EMPTY_HOLDER, newItemKey, type PurchaseDraft } from './purchase-draft';
 
-// A proposal's `data` is whatever the browser saved (ProposalSchema: a free
-// record). Read it defensively: every field falls back to its default, so an
-// old or hand-edited proposal resumes with what is usable.
+// A proposal's `data` (ProposalSchema: a free record) and the tab's kept copy
+// are whatever the browser saved. Read them defensively: every field falls
+// back to its default, so an old or hand-edited draft resumes with what is
+// usable. The enums are the contract's and the domain's, never restated here.
 const text = z.string().catch('');
 const cents = z.number().int().nullable().catch(null);
 
@@ -21,7 +23,7 @@ const DeviceShape = z.object({
 
 const ItemShape = z.object({
   key: z.string().catch(() => newItemKey()),
-  kind: z.enum(['multimedia', 'appliance', 'mobile']).catch('multimedia'),
+  kind: z.enum(MULTI_DEVICE_ITEM_KINDS).catch('multimedia'),
   device_type: text,
   brand: text,
   model: text,
@@ -47,10 +49,10 @@ const DraftShape = z.object({
   device: DeviceShape.catch(EMPTY_DEVICE),
   items: z.array(ItemShape).catch([]),
   productId: z.number().int().nullable().catch(null),
-  periodicity: z.union([z.literal(1), z.literal(12)]).catch(1),
+  periodicity: PeriodicitySchema.catch(Periodicity.MONTHLY),
   discountCode: text,
   holder: HolderShape.catch(EMPTY_HOLDER),
-  paymentMethod: z.enum(['card', 'direct_debit']).catch('card'),
+  paymentMethod: PaymentMethodChoiceSchema.catch(DEFAULT_PAYMENT_METHOD_CHOICE),
   iban: text,
   accountHolder: text,
   storeId: z.number().int().nullable().catch(null),

@@ -1,10 +1,5 @@
 import type { PurchaseDraft } from './purchase-draft';
-import {
-  validateCoverageStep,
-  validateDeviceStep,
-  validateHolderStep,
-  validatePaymentStep,
-} from './validate-steps';
+import { isStepValid } from './step-schemas';
 
 // The five steps of /contratacion. The URL carries the step (`?paso=`) so the
 // browser's back button walks back through them; the proposal's `step` uses
@@ -41,10 +36,9 @@ export function previousStep(step: PurchaseStep): PurchaseStep | null {
  * The furthest step the draft allows: a reload or a link to `?paso=revision`
  * with an empty draft lands on the first step that still needs data.
  */
-export function firstIncompleteStep(draft: PurchaseDraft): PurchaseStep {
-  if (!validateDeviceStep(draft, new Date()).ok) return 'device';
-  if (!validateCoverageStep(draft).ok) return 'coverage';
-  if (!validateHolderStep(draft.holder).ok) return 'holder';
-  if (!validatePaymentStep(draft).ok) return 'payment';
+export function firstIncompleteStep(draft: PurchaseDraft, now = new Date()): PurchaseStep {
+  for (const step of ['device', 'coverage', 'holder', 'payment'] as const) {
+    if (!isStepValid(step, draft, now)) return step;
+  }
   return 'review';
 }

@@ -50,9 +50,9 @@ export function FirstReceiptPayment({ receipt, method }: FirstReceiptPaymentProp
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
             <CreditCard className="size-5" aria-hidden="true" />
           </span>
-          <div>
+          <div className="min-w-0">
             <p className="text-base font-bold text-ink">{t('purchase.pay.cardTitle')}</p>
-            <p className="mt-1 flex items-start gap-2 text-base text-muted">
+            <p className="mt-1 flex items-start gap-2 text-base text-muted wrap-anywhere">
               <Mail className="mt-1 size-4 shrink-0" aria-hidden="true" />
               {method.email
                 ? t('purchase.pay.cardBody', { email: method.email })

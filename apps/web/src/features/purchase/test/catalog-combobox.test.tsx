@@ -35,7 +35,9 @@ describe('catalog combobox', () => {
   it('searches as you type and picks an option with the keyboard', async () => {
     const fetchMock = mockFetch(() => ({ body: { data: ITEMS, meta: { page: 1, per_page: 8, total: 2 } } }));
     const onSelect = vi.fn();
-    renderWithProviders(<CatalogCombobox kind="mobile" label="Marca y modelo" onSelect={onSelect} />);
+    renderWithProviders(
+      <CatalogCombobox kind="mobile" label="Marca y modelo" onSelect={onSelect} onAddByHand={vi.fn()} />,
+    );
     const input = screen.getByRole('combobox', { name: 'Marca y modelo' });
     await userEvent.type(input, 'iphone 16 pro');
     expect(await screen.findByRole('option', { name: /iPhone 16 Pro Max/ })).toBeTruthy();
@@ -56,11 +58,29 @@ describe('catalog combobox', () => {
 
   it('Escape closes the list', async () => {
     mockFetch(() => ({ body: { data: ITEMS, meta: { page: 1, per_page: 8, total: 2 } } }));
-    renderWithProviders(<CatalogCombobox kind="mobile" label="Marca y modelo" onSelect={vi.fn()} />);
+    renderWithProviders(
+      <CatalogCombobox kind="mobile" label="Marca y modelo" onSelect={vi.fn()} onAddByHand={vi.fn()} />,
+    );
     const input = screen.getByRole('combobox');
     await userEvent.type(input, 'iphone');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{Escape}');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('finding nothing leaves the page uncovered and offers to add the model by hand', async () => {
+    mockFetch(() => ({ body: { data: [], meta: { page: 1, per_page: 8, total: 0 } } }));
+    const onAddByHand = vi.fn();
+    renderWithProviders(
+      <CatalogCombobox kind="mobile" label="Marca y modelo" onSelect={vi.fn()} onAddByHand={onAddByHand} />,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'Fairphone 5');
+    const add = await screen.findByRole('button', { name: 'Añadirlo a mano' });
+    expect(screen.getByText(/No encontramos «Fairphone 5»/, { selector: 'p:not(.sr-only)' })).toBeTruthy();
+    // No floating list over what follows the search.
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(add);
+    expect(onAddByHand).toHaveBeenCalledWith('Fairphone 5');
   });
 });

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
 import { type PurchaseFlow, PurchaseFlowProvider } from '../hooks/purchase-flow';
+import type { FieldErrors } from '../model/field-errors';
 import { createDraft, type PurchaseDraft } from '../model/purchase-draft';
 import type { PurchaseStep } from '../model/steps';
-import type { FieldErrors } from '../model/validate-steps';
 
 export function buildCoverage(overrides: Partial<QuotedCoverage> = {}): QuotedCoverage {
   return {

@@ -1,18 +1,19 @@
 import type { QuotedCoverage } from '@amparo/contract';
-import { DEFAULT_POLICY_TYPE, formatAmount, selectCoverage } from '@amparo/domain';
+import { DEFAULT_POLICY_TYPE, formatAmount, Periodicity, selectCoverage } from '@amparo/domain';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../api/http';
 import { Alert } from '../../../../ui/alert';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { ChoiceGroup } from '../../../../ui/choice-group';
-import { usePurchaseFlow, useStepErrors } from '../../hooks/purchase-flow';
+import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useDraftQuote } from '../../hooks/use-draft-quote';
+import { useStepForm } from '../../hooks/use-step-form';
 import { normalizeDiscountCode } from '../../model/discount-code';
 import { receiptPrice } from '../../model/receipt-price';
-import { type FieldErrors, validateCoverageStep } from '../../model/validate-steps';
+import { CoverageStepSchema, coverageStepValues } from '../../model/step-schemas';
 import { StepActions } from '../step-actions';
 import { CoveragePrice } from './coverage-price';
 import { DiscountField } from './discount-field';
@@ -30,8 +31,7 @@ const PLACEHOLDER_SLOTS = ['basic', 'intermediate', 'top'] as const;
 export function CoverageStep() {
   const { t } = useTranslation();
   const { draft, setDraft, complete, goTo } = usePurchaseFlow();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const errors = useStepErrors(localErrors);
+  const form = useStepForm(CoverageStepSchema, coverageStepValues(draft));
   const { quote, discount } = useDraftQuote(draft);
   const coverages = quote.data?.coverages ?? [];
   const isKnown = coverages.some((coverage) => coverage.product_id === draft.productId);
@@ -42,19 +42,19 @@ export function CoverageStep() {
     if (chosen) setDraft((d) => ({ ...d, productId: chosen.product_id }));
   }, [coverages, isKnown, setDraft]);
 
-  function onContinue() {
-    const result = validateCoverageStep(draft);
-    const all: FieldErrors = { ...(result.ok ? {} : result.errors) };
-    if (draft.discountCode.trim() && discount.isError) all.discount_code = errorMessage(discount.error);
-    if (Object.keys(all).length > 0 || !isKnown) {
-      setLocalErrors(all);
-      return;
-    }
+  // A code the server refused (unknown, spent, another store's) is shown by
+  // the discount field as it is typed, and keeps the step from moving on.
+  const isDiscountRefused = Boolean(draft.discountCode.trim()) && discount.isError;
+  const errors = isDiscountRefused
+    ? { ...form.errors, discount_code: form.errors.discount_code ?? errorMessage(discount.error) }
+    : form.errors;
+  const onContinue = form.handleSubmit(() => {
+    if (isDiscountRefused || !isKnown) return;
     complete('coverage', { ...draft, discountCode: normalizeDiscountCode(draft.discountCode) });
-  }
+  });
 
   return (
-    <div className="flex flex-col gap-6">
+    <form noValidate onSubmit={onContinue} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <PeriodicitySwitch
           value={draft.periodicity}
@@ -92,10 +92,7 @@ export function CoverageStep() {
         <ChoiceGroup
           label={t('purchase.coverage.groupLabel')}
           value={draft.productId === null ? null : String(draft.productId)}
-          onValueChange={(value) => {
-            setLocalErrors({});
-            setDraft((d) => ({ ...d, productId: Number(value) }));
-          }}
+          onValueChange={(value) => setDraft((d) => ({ ...d, productId: Number(value) }))}
           isInvalid={Boolean(errors.product_id)}
           className={coverages.length > 1 ? 'md:grid-cols-3' : 'max-w-md'}
           itemClassName={quote.isPlaceholderData ? 'opacity-70' : undefined}
@@ -116,17 +113,19 @@ export function CoverageStep() {
 
       {quote.data?.coverages[0] ? (
         <p className="text-sm text-muted">
-          {draft.periodicity === 1 ? t('purchase.coverage.monthlyNote') : t('purchase.coverage.yearlyNote')}
+          {draft.periodicity === Periodicity.MONTHLY
+            ? t('purchase.coverage.monthlyNote')
+            : t('purchase.coverage.yearlyNote')}
         </p>
       ) : null}
 
       <DiscountField error={errors.discount_code} />
-      <StepActions onContinue={onContinue} isDisabled={!isKnown} />
-    </div>
+      <StepActions isSubmit isDisabled={!isKnown} />
+    </form>
   );
 }
 
-function CoverageCard({ coverage, periodicity }: { coverage: QuotedCoverage; periodicity: 1 | 12 }) {
+function CoverageCard({ coverage, periodicity }: { coverage: QuotedCoverage; periodicity: Periodicity }) {
   const { t } = useTranslation();
   return (
     <span className="flex h-full flex-col gap-4">

@@ -1,10 +1,11 @@
 import type { GenericItem } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { PenLine, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { Button } from '../../../../ui/button';
 import { Input } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
 import { useCatalogSearch } from '../../api/catalog-api';
@@ -14,6 +15,8 @@ type CatalogComboboxProps = {
   kind: CatalogKind;
   label: string;
   onSelect: (item: GenericItem) => void;
+  /** The model is not in the catalog: the customer types it by hand, starting from what was searched. */
+  onAddByHand: (typed: string) => void;
   error?: string | undefined;
 };
 
@@ -22,7 +25,7 @@ type CatalogComboboxProps = {
  * the input keeps focus, ArrowUp/Down move the active option
  * (aria-activedescendant), Enter picks it, Escape closes the list.
  */
-export function CatalogCombobox({ kind, label, onSelect, error }: CatalogComboboxProps) {
+export function CatalogCombobox({ kind, label, onSelect, onAddByHand, error }: CatalogComboboxProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -34,7 +37,17 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
   const search = useDebouncedValue(text, 250);
   const results = useCatalogSearch(kind, search);
   const items = search.trim().length >= 2 ? (results.data?.data ?? []) : [];
-  const showList = isOpen && text.trim().length >= 2;
+  const isSearching = results.isFetching && text.trim().length >= 2;
+  // Nothing found: no floating list (it would cover what follows), but a
+  // message in the page's flow with the way out, which stays while focus moves to it.
+  const isNotFound =
+    text.trim().length >= 2 &&
+    search === text &&
+    results.isSuccess &&
+    !results.isFetching &&
+    !results.isPlaceholderData &&
+    items.length === 0;
+  const showList = isOpen && text.trim().length >= 2 && !isNotFound;
 
   function choose(item: GenericItem) {
     onSelect(item);
@@ -53,11 +66,10 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
       setOpen(true);
       setActive((current) => (items.length ? (current <= 0 ? items.length - 1 : current - 1) : -1));
     } else if (event.key === 'Enter') {
+      // Enter belongs to the search while it is open: it never submits the step.
+      if (showList || isNotFound) event.preventDefault();
       const item = items[active];
-      if (showList && item) {
-        event.preventDefault();
-        choose(item);
-      }
+      if (showList && item) choose(item);
     } else if (event.key === 'Escape') {
       if (isOpen) {
         event.preventDefault();
@@ -68,7 +80,6 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
   }
 
   const activeId = showList && active >= 0 && items[active] ? `${id}-opt-${items[active].id}` : undefined;
-  const isSearching = results.isFetching && text.trim().length >= 2;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -91,7 +102,7 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
           aria-invalid={error ? true : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('purchase.device.searchPlaceholder')}
+          placeholder={t(`purchase.device.searchPlaceholder.${kind}`)}
           value={text}
           className="pl-11"
           onChange={(event) => {
@@ -138,11 +149,25 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
               ) : null}
             </div>
           ))}
-          {items.length === 0 && !isSearching ? (
-            <p className="px-3 py-3 text-sm text-muted">{t('purchase.device.noResults')}</p>
+          {items.length === 0 ? (
+            <p className="px-3 py-3 text-sm text-muted">{t('purchase.device.searching')}</p>
           ) : null}
         </div>
       </div>
+      {isNotFound ? (
+        <div className="flex flex-col gap-3 rounded-2xl bg-page p-4 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink">{t('purchase.device.noResults', { text: text.trim() })}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-fit shrink-0"
+            onClick={() => onAddByHand(text.trim())}
+          >
+            <PenLine className="size-4" aria-hidden="true" />
+            {t('purchase.device.addByHand')}
+          </Button>
+        </div>
+      ) : null}
       <p id={hintId} className="text-sm text-muted">
         {t('purchase.device.searchHint')}
       </p>
@@ -152,7 +177,11 @@ export function CatalogCombobox({ kind, label, onSelect, error }: CatalogCombobo
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {showList && !isSearching ? t('purchase.device.resultsCount', { count: items.length }) : ''}
+        {isNotFound
+          ? t('purchase.device.noResults', { text: text.trim() })
+          : showList && !isSearching
+            ? t('purchase.device.resultsCount', { count: items.length })
+            : ''}
       </p>
     </div>
   );

@@ -1,16 +1,21 @@
-import { APPLIANCE_TYPES, MULTIMEDIA_TYPES } from '@amparo/domain';
+import {
+  APPLIANCE_TYPES,
+  MULTI_DEVICE_ITEM_KINDS,
+  MULTIMEDIA_TYPES,
+  ProductType,
+  purchaseDateProblem,
+} from '@amparo/domain';
 import { CircleAlert, CircleCheck, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { Field, Input } from '../../../../ui/field';
 import { Select } from '../../../../ui/select';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
+import type { FieldErrors } from '../../model/field-errors';
 import { emptyItem, type ItemKind, type MultiItemDraft } from '../../model/purchase-draft';
 import { todayInMadrid } from '../../model/today';
-import { type FieldErrors, isItemTooOld } from '../../model/validate-steps';
 import { EuroInput } from '../euro-input';
 
-const KINDS: readonly ItemKind[] = ['multimedia', 'appliance', 'mobile'];
 const MAX_ITEMS = 20;
 
 /** Multi-device (type 5): a list of items, each with spec 5's 3-year rule shown as it is typed. */
@@ -73,7 +78,8 @@ function ItemCard({ item, index, errors, canRemove, onChange, onRemove }: ItemCa
   const key = (field: string) => errors[`items.${index}.${field}`];
   const types =
     item.kind === 'appliance' ? APPLIANCE_TYPES : item.kind === 'multimedia' ? MULTIMEDIA_TYPES : [];
-  const isTooOld = isItemTooOld(item, new Date());
+  // Spec 5's 3-year rule, shown as the date is typed (phones are exempt).
+  const isTooOld = purchaseDateProblem(ProductType.MULTI_DEVICE, item, new Date()) === 'too_old';
   const title = t('purchase.device.multi.itemTitle', { number: index + 1 });
   return (
     <li className="rounded-2xl bg-page p-4 ring-1 ring-line sm:p-5">
@@ -100,7 +106,7 @@ function ItemCard({ item, index, errors, canRemove, onChange, onRemove }: ItemCa
                 value={item.kind}
                 onChange={(e) => onChange({ kind: e.target.value as ItemKind, device_type: '' })}
               >
-                {KINDS.map((kind) => (
+                {MULTI_DEVICE_ITEM_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {t(`purchase.device.multi.kinds.${kind}`)}
                   </option>

@@ -29,7 +29,9 @@ export function ProductLinePicker({
         value={String(value)}
         onValueChange={(next) => onChange(Number(next))}
         className="grid-cols-2 sm:grid-cols-3"
-        itemClassName="p-3 sm:p-4"
+        itemClassName="px-2.5 py-3 sm:p-4"
+        // The dot shares the icon's row, so the name below can use the whole width ('Multidispositivo' at 390 px).
+        contentClassName="pr-0"
         options={PRODUCT_LINES.map((line) => {
           const Icon = ICONS[line.typeId] ?? Smartphone;
           return {
@@ -37,7 +39,9 @@ export function ProductLinePicker({
             content: (
               <span className="flex flex-col gap-2">
                 <Icon className="size-6 text-brand" aria-hidden="true" />
-                <span className="text-base font-semibold text-ink">{productTypeName(line.typeId)}</span>
+                <span className="text-sm font-semibold text-ink min-[400px]:text-base">
+                  {productTypeName(line.typeId)}
+                </span>
               </span>
             ),
           };

@@ -3,24 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { Field, Input } from '../../../../ui/field';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
+import type { FieldErrors } from '../../model/field-errors';
 import { productLineOf } from '../../model/product-lines';
-import { type DeviceDraft, EMPTY_DEVICE } from '../../model/purchase-draft';
+import { type DeviceDraft, deviceFromCatalog, EMPTY_DEVICE } from '../../model/purchase-draft';
 import { todayInMadrid } from '../../model/today';
-import type { FieldErrors } from '../../model/validate-steps';
 import { EuroInput } from '../euro-input';
 import { CatalogCombobox } from './catalog-combobox';
-import { deviceFromCatalog } from './device-step';
 
 /** Phones, laptops, TVs and scooters from the catalog or by hand; extended warranty by hand. */
-export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; onEdit: () => void }) {
+export function SingleDeviceFields({ errors }: { errors: FieldErrors }) {
   const { t } = useTranslation();
   const { draft, setDraft } = usePurchaseFlow();
   const line = productLineOf(draft.productTypeId);
   const device = draft.device;
-  const update = (patch: Partial<DeviceDraft>) => {
-    onEdit();
+  const update = (patch: Partial<DeviceDraft>) =>
     setDraft((d) => ({ ...d, device: { ...d.device, ...patch } }));
-  };
   const isPicked = device.generic_item_id !== null;
   const isManual = line.catalogKind === null || device.isManual;
 
@@ -32,10 +29,8 @@ export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; on
             kind={line.catalogKind}
             label={t('purchase.device.searchLabel')}
             error={errors['device.brand'] ?? errors['device.model']}
-            onSelect={(item) => {
-              onEdit();
-              setDraft((d) => ({ ...d, device: deviceFromCatalog(item) }));
-            }}
+            onSelect={(item) => setDraft((d) => ({ ...d, device: deviceFromCatalog(item) }))}
+            onAddByHand={(typed) => update({ ...EMPTY_DEVICE, isManual: true, model: typed })}
           />
           <Button
             variant="ghost"
@@ -100,7 +95,7 @@ export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; on
           >
             {(aria) => <EuroInput {...aria} value={device.value} onChange={(value) => update({ value })} />}
           </Field>
-          {line.hasPartNumber ? (
+          {line.asksPartNumber ? (
             <Field
               label={t('purchase.device.partNumber')}
               hint={t('purchase.device.partNumberHint')}
@@ -116,7 +111,7 @@ export function SingleDeviceFields({ errors, onEdit }: { errors: FieldErrors; on
               )}
             </Field>
           ) : null}
-          {line.needsPurchaseDate ? (
+          {line.asksPurchaseDate ? (
             <Field
               label={t('purchase.device.purchaseDate')}
               hint={t('purchase.device.purchaseDateHint')}

@@ -14,6 +14,7 @@ import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useBooking } from '../../hooks/use-booking';
 import { saveBookedPurchase } from '../../model/booked-policy-store';
 import { type Acceptances, buildBookingRequest, checkBookingRequest } from '../../model/build-booking';
+import { clearDraftLocally } from '../../model/draft-storage';
 import { toFieldErrors } from '../../model/server-errors';
 import { AcceptanceList } from './acceptance-list';
 import { BookingErrorPanel } from './booking-error-panel';
@@ -48,6 +49,7 @@ export function ReviewStep() {
         ),
       });
       setServerErrors({});
+      clearDraftLocally();
       navigate(`${PATHS.purchasePayment}?poliza=${encodeURIComponent(policy.number)}`);
     },
     [draft, navigate, setServerErrors],

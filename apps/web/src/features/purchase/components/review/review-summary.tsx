@@ -1,4 +1,4 @@
-import { formatEuro, productTypeName } from '@amparo/domain';
+import { formatEuro, Periodicity, productTypeName } from '@amparo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../ui/format';
@@ -42,7 +42,7 @@ export function ReviewSummary() {
     <div className="divide-y divide-line">
       <Section title={t('purchase.steps.device')} step="device">
         <p className="font-semibold">{productTypeName(draft.productTypeId)}</p>
-        {line.isMulti ? (
+        {line.asksItems ? (
           <ul className="mt-1 flex flex-col gap-1">
             {draft.items.map((item) => (
               <li key={item.key}>
@@ -78,7 +78,9 @@ export function ReviewSummary() {
         <p className="font-semibold">{coverage?.name ?? '—'}</p>
         <p>
           {price !== null ? formatEuro(price) : '—'}{' '}
-          {draft.periodicity === 1 ? t('purchase.coverage.perMonth') : t('purchase.coverage.perYear')}
+          {draft.periodicity === Periodicity.MONTHLY
+            ? t('purchase.coverage.perMonth')
+            : t('purchase.coverage.perYear')}
         </p>
         {discount.data ? (
           <p className="text-sm font-semibold text-success">

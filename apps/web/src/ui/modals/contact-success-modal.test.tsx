@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import * as Dialog from '@radix-ui/react-dialog';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ContactSuccessModal } from './contact-success-modal';
+
+function renderSuccess() {
+  return renderWithProviders(
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <ContactSuccessModal />
+      </Dialog.Portal>
+    </Dialog.Root>,
+  );
+}
+
+describe('call-me-back confirmation', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('promises a call in minutes only while the call centre is open', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 11:00 in Madrid
+    renderSuccess();
+    expect(screen.getByRole('dialog', { name: '¡Gracias! Te llamamos enseguida' })).toBeTruthy();
+    expect(screen.getByText(/en los próximos minutos/)).toBeTruthy();
+  });
+
+  it('out of hours says when to expect the call, in the title too', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T21:30:00Z')); // Monday 22:30 in Madrid
+    renderSuccess();
+    expect(screen.getByRole('dialog', { name: '¡Gracias! Te llamaremos en cuanto abramos' })).toBeTruthy();
+    expect(screen.getByText(/fuera de horario/)).toBeTruthy();
+    expect(screen.queryByText(/enseguida/)).toBeNull();
+  });
+});
