@@ -38,6 +38,8 @@ export type RouteEntry = {
   url: string;
   permission: RoutePermission;
   csvExport: string | null;
+  /** The statuses the route's schema declares (the OpenAPI document lists these). */
+  statuses: string[];
 };
 
 /**
@@ -53,7 +55,13 @@ export function requirePermissionOnEveryRoute(app: FastifyInstance): RouteEntry[
       throw new Error(`La ruta ${route.method} ${route.url} no declara permiso (config.permission)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        table.push({ method, url: route.url, permission, csvExport: route.config?.csvExport ?? null });
+        table.push({
+          method,
+          url: route.url,
+          permission,
+          csvExport: route.config?.csvExport ?? null,
+          statuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
+        });
     }
   });
   return table;
