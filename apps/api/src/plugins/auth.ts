@@ -40,6 +40,8 @@ export type RouteEntry = {
   csvExport: string | null;
   /** The route's schemas, for the test that holds the contract's endpoint map to the routes. */
   schema: FastifySchema;
+  /** The statuses the route's schema declares (the OpenAPI document lists these). */
+  statuses: string[];
 };
 
 /**
@@ -61,6 +63,7 @@ export function requirePermissionOnEveryRoute(app: FastifyInstance): RouteEntry[
           permission,
           csvExport: route.config?.csvExport ?? null,
           schema: route.schema ?? {},
+          statuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
         });
     }
   });

@@ -3,8 +3,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
-export const GENERIC_ERROR_MESSAGE = INTERNAL_ERROR.message;
-
 /** Postgres error codes a request can cause, with the business code each answers. */
 const databaseErrors: Record<string, PlainErrorCode> = {
   '23505': 'DUPLICATE_RECORD',

@@ -23,7 +23,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contacto'],
         summary: 'Solicitar que te llamemos',
         body: CallYouRequestSchema,
-        response: { 201: CallYouResponseSchema, 400: ErrorResponseSchema, 422: ErrorResponseSchema },
+        response: {
+          201: CallYouResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

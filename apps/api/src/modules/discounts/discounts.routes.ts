@@ -125,7 +125,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Modificar un descuento',
         params: IdParamsSchema,
         body: DiscountPatchSchema,
-        response: { 200: DiscountSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: DiscountSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema, ...errors },
       },
     },
     async (request) =>
