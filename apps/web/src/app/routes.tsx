@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import LandingPage from '../features/landing/landing-page';
 import { loadRestTexts } from '../i18n';
-import { peritationLoader } from '../navigation/os-version-guard';
 import { adminRoutes } from './admin-routes';
+import { loadQueryClient } from './deferred-query';
 import { PATHS } from './paths';
 import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -23,7 +23,8 @@ function evaluationPage(
 }
 
 /**
- * Every lazily loaded page also waits for the texts the landing leaves out,
+ * Every lazily loaded page also waits for the texts and the query cache the
+ * landing leaves out,
  * and every route that loads something before its first render shows a
  * fallback meanwhile (React Router warns about each one that has none). The
  * fallback sits inside the layout, so the header and footer stay.
@@ -33,7 +34,7 @@ function prepareRoutes(routes: RouteObject[]): RouteObject[] {
     const { lazy } = route;
     const prepared = { ...route } as RouteObject;
     if (typeof lazy === 'function') {
-      prepared.lazy = async () => (await Promise.all([lazy(), loadRestTexts()]))[0];
+      prepared.lazy = async () => (await Promise.all([lazy(), loadRestTexts(), loadQueryClient()]))[0];
     }
     if ((lazy || route.loader) && !route.hydrateFallbackElement) {
       prepared.hydrateFallbackElement = <PageFallback />;
@@ -78,7 +79,11 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         ],
       },
       // Deep link into the phone check (spec 2): OS guard, then /evaluation.
-      { id: 'peritation', path: `${PATHS.peritation}/*`, loader: peritationLoader },
+      {
+        id: 'peritation',
+        path: `${PATHS.peritation}/*`,
+        lazy: async () => ({ loader: (await import('../navigation/os-version-guard')).peritationLoader }),
+      },
       {
         id: 'signature-return',
         path: PATHS.signatureReturn,
