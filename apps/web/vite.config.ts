@@ -55,6 +55,35 @@ function routePatternsPlugin(): Plugin {
 }
 
 /**
+ * dist/landing.html: index.html with the landing page already rendered inside
+ * #root, which the server sends for '/' (every other path gets the empty
+ * shell). The app then renders the same markup over it.
+ */
+function prerenderLandingPlugin(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'amparo-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { module } = await runnerImport<typeof import('./src/app/prerender')>(
+        path.join(root, 'src/app/prerender.tsx'),
+        { root, configFile: false, logLevel: 'error' },
+      );
+      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const emptyRoot = '<div id="root"></div>';
+      if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+      const landing = shell.replace(emptyRoot, `<div id="root">${module.renderLandingHtml()}</div>`);
+      fs.writeFileSync(path.join(outDir, 'landing.html'), landing);
+    },
+  };
+}
+
+/**
  * Brotli and gzip copies of every text file, made once at build time at the
  * highest levels (too slow per request, free here). The server picks one by
  * Accept-Encoding. Runs last, after every other plugin has written its files.
@@ -92,7 +121,7 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePatternsPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), routePatternsPlugin(), prerenderLandingPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Each page names itself in the browser tab (issue 7), and the server tells
@@ -48,21 +49,19 @@ test('a missing hashed asset is a 404, not the page', async ({ request }) => {
 });
 
 test('scripts are sent compressed and cached for good', async ({ page }) => {
-  const scripts: { encoding?: string; cache?: string }[] = [];
+  const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({
-        encoding: response.headers()['content-encoding'],
-        cache: response.headers()['cache-control'],
-      });
-    }
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
-    expect(script.encoding).toMatch(/^(br|gzip)$/);
-    expect(script.cache).toBe('public, max-age=31536000, immutable');
+    const headers = script.headers();
+    expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
+    // The build leaves files of a few hundred bytes as they are: compressing them gains nothing.
+    if ((await script.body()).length > 1024)
+      expect(headers['content-encoding'], script.url()).toMatch(/^(br|gzip)$/);
   }
 });
 

@@ -12,6 +12,10 @@ import { knownPathMatcher } from './web-static.ts';
 // A small built web app, as `vite build` leaves it: the page, one hashed
 // asset, their brotli and gzip copies, and the router's path patterns.
 const html = `<!doctype html><html lang="es"><head><title>Amparo</title></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(40)}</body></html>`;
+const landingHtml = html.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Seguro para tu móvil</h1></div>',
+);
 const script = `console.log(${JSON.stringify('Amparo '.repeat(200))});`;
 const patterns = ['/', '/pricing', '/tienda/:slug', '/peritation/*', '/admin', '/admin/polizas/:id'];
 
@@ -29,6 +33,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'amparo-web-dist-'));
   writeWithCopies(webDist, 'index.html', html);
+  writeWithCopies(webDist, 'landing.html', landingHtml);
   writeWithCopies(webDist, 'assets/index-AbC123.js', script);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDist, 'route-patterns.json'), JSON.stringify(patterns));
@@ -58,6 +63,12 @@ describe('web app pages: always revalidated (issue 8, point 2)', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('/ gets the prerendered landing page; other paths the empty shell', async () => {
+    expect((await get('/')).body).toContain('<h1>Seguro para tu móvil</h1>');
+    expect((await get('/?utm_source=x')).body).toContain('<h1>Seguro para tu móvil</h1>');
+    expect((await get('/pricing')).body).not.toContain('<h1>');
+  });
 
   it('a path under a catch-all pattern is known', async () => {
     expect((await get('/peritation/abc/def')).statusCode).toBe(200);
@@ -111,7 +122,8 @@ describe('compression chosen by Accept-Encoding', () => {
       const res = await get(url, { 'accept-encoding': accept });
       expect(res.headers['content-encoding'], url).toBe(encoding);
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
-      expect(decode(res.rawPayload).toString(), url).toBe(url.startsWith('/assets') ? script : html);
+      const expected = url.startsWith('/assets') ? script : url === '/' ? landingHtml : html;
+      expect(decode(res.rawPayload).toString(), url).toBe(expected);
     }
   });
 

@@ -16,7 +16,8 @@ const REVALIDATE = 'no-cache';
  * Text files are sent as the brotli or gzip copy made at build time when the
  * browser accepts it (Vary: Accept-Encoding).
  *
- * Returns the fallback that answers the client router's paths with index.html:
+ * Returns the fallback that answers the client router's paths with index.html
+ * (with landing.html, the prerendered landing, for '/'):
  * 200 for a path the router knows (dist/route-patterns.json, written by the
  * web build from its route table), 404 (still the page, so the not-found
  * screen shows) for any other, and nothing for a missing file (an old
@@ -46,10 +47,13 @@ export async function registerWebStatic(
     },
   });
   const isKnownPath = knownPathMatcher(readRoutePatterns(webDist, app));
+  // The landing page, prerendered by the web build: painted before any script runs.
+  const landingPage = fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
   return (request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     if (!['GET', 'HEAD'].includes(request.method) || pathname.startsWith('/api')) return undefined;
     if (looksLikeFile(pathname)) return undefined;
+    if (pathname === '/') return reply.sendFile(landingPage);
     return reply.status(isKnownPath(pathname) ? 200 : 404).sendFile('index.html');
   };
 }
