@@ -13,7 +13,14 @@ import { pagesFromArgs, repoRoot, startBuiltServer } from './built-server.ts';
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-type Script = { file: string; raw: number; gzip: number; brotli: number; transferred: number };
+type Script = {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  transferred: number;
+  afterLoad: boolean;
+};
 
 function compressedSizes(urlPath: string) {
   const file = path.join(webDist, urlPath);
@@ -39,8 +46,18 @@ try {
     const tab = await context.newPage();
     const scripts: Script[] = [];
     const pending: Promise<void>[] = [];
+    // Scripts asked for after the load event (fetched once the page is idle) are listed apart.
+    let loaded = false;
+    const requestedAfterLoad = new Set<string>();
+    tab.on('load', () => {
+      loaded = true;
+    });
+    tab.on('request', (request) => {
+      if (loaded) requestedAfterLoad.add(request.url());
+    });
     tab.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
+      const afterLoad = requestedAfterLoad.has(request.url());
       pending.push(
         request
           .sizes()
@@ -48,7 +65,7 @@ try {
           .catch(() => Number.NaN)
           .then((transferred) => {
             const urlPath = new URL(request.url()).pathname;
-            scripts.push({ file: urlPath, ...compressedSizes(urlPath), transferred });
+            scripts.push({ file: urlPath, ...compressedSizes(urlPath), transferred, afterLoad });
           }),
       );
     });
@@ -57,24 +74,30 @@ try {
     while (pending.length > 0) await Promise.all(pending.splice(0));
     await context.close();
 
-    scripts.sort((a, b) => b.gzip - a.gzip);
-    const total = scripts.reduce(
-      (sum, s) => ({
-        raw: sum.raw + s.raw,
-        gzip: sum.gzip + s.gzip,
-        brotli: sum.brotli + s.brotli,
-        transferred: sum.transferred + s.transferred,
-      }),
-      { raw: 0, gzip: 0, brotli: 0, transferred: 0 },
+    scripts.sort((a, b) => Number(a.afterLoad) - Number(b.afterLoad) || b.brotli - a.brotli);
+    const sum = (list: Script[]) =>
+      list.reduce(
+        (total, s) => ({
+          raw: total.raw + s.raw,
+          gzip: total.gzip + s.gzip,
+          brotli: total.brotli + s.brotli,
+          transferred: total.transferred + s.transferred,
+        }),
+        { raw: 0, gzip: 0, brotli: 0, transferred: 0 },
+      );
+    const before = scripts.filter((s) => !s.afterLoad);
+    console.log(
+      `\n### ${page}: ${before.length} scripts before the load event, ${scripts.length - before.length} after\n`,
     );
-    console.log(`\n### ${page}: ${scripts.length} scripts before interactive\n`);
     console.log('| script | KB | gzip KB | brotli KB | transferred KB |');
     console.log('|---|---:|---:|---:|---:|');
     for (const s of scripts) {
-      console.log(`| ${s.file} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${kb(s.transferred)} |`);
+      const name = s.afterLoad ? `${s.file} (after load)` : s.file;
+      console.log(`| ${name} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${kb(s.transferred)} |`);
     }
+    const t = sum(before);
     console.log(
-      `| **total** | **${kb(total.raw)}** | **${kb(total.gzip)}** | **${kb(total.brotli)}** | **${kb(total.transferred)}** |`,
+      `| **before load** | **${kb(t.raw)}** | **${kb(t.gzip)}** | **${kb(t.brotli)}** | **${kb(t.transferred)}** |`,
     );
   }
 } finally {

@@ -1,6 +1,6 @@
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { DeferredQueryProvider, loadQueryClient, WhenQueryReady } from './app/deferred-query';
 import { DeferredToaster } from './app/deferred-toaster';
@@ -18,7 +18,7 @@ const router = createAppRouter();
 
 // ModalHost, the toasts and LoadingOverlay sit beside the router: they are
 // driven by events and stores, so any module can use them without React context.
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <DeferredQueryProvider>
       <RouterProvider router={router} />
@@ -28,8 +28,17 @@ createRoot(rootElement).render(
       <DeferredToaster />
       <LoadingOverlay />
     </DeferredQueryProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// '/' arrives prerendered (dist/landing.html): React adopts that markup
+// instead of building it again. Any other page starts from the empty shell,
+// rendered as a transition so that React yields to the browser as it goes.
+if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+else {
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
+}
 
 // The query cache and the texts of the other pages (and of dialogs such as the
 // legal ones) arrive once the landing is idle, so the next page or dialog does

@@ -24,10 +24,9 @@ function evaluationPage(
 
 /**
  * Every lazily loaded page also waits for the texts and the query cache the
- * landing leaves out,
- * and every route that loads something before its first render shows a
- * fallback meanwhile (React Router warns about each one that has none). The
- * fallback sits inside the layout, so the header and footer stay.
+ * landing leaves out, and every route that loads something before its first
+ * render shows a fallback meanwhile (React Router warns about each one that
+ * has none). The fallback sits inside the layout, so the header and footer stay.
  */
 function prepareRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
