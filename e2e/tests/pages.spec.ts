@@ -75,3 +75,14 @@ test('a lazily loaded page logs no React Router warning', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ already shows the header and the hero (prerendered)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Amparo, ir al inicio' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contratar' }).first()).toBeVisible();
+  });
+});
