@@ -111,6 +111,7 @@ if (process.env.DATABASE_URL) vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'p
 else console.log('\n(DATABASE_URL no está definida: las pruebas de API se ejecutan solo sobre PGlite)');
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
   const out = path.join(results, 'e2e.json');
   run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,

@@ -28,7 +28,7 @@ test('an unknown path shows the not-found page, and the API still answers JSON',
   request,
 }) => {
   const response = await page.goto('/esta/ruta/no/existe');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/no (existe|encontr)/i);
   const api = await request.get('/api/no-existe');
   expect(api.status()).toBe(404);

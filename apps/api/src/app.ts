@@ -109,11 +109,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  const servesWeb = await registerWebStatic(app, options.webDist);
+  const sendWebPage = await registerWebStatic(app, options.webDist);
   app.setNotFoundHandler((request, reply) => {
+    const page = sendWebPage?.(request, reply);
+    if (page) return page;
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api') && servesWeb;
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const params = { method: request.method, path: pathname };
     return reply
       .status(errorStatus('ROUTE_NOT_FOUND'))

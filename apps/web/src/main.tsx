@@ -1,30 +1,54 @@
 import './index.css';
-import './i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client';
+import { DeferredQueryProvider, loadQueryClient, WhenQueryReady } from './app/deferred-query';
+import { DeferredToaster } from './app/deferred-toaster';
 import { createAppRouter } from './app/router';
+import { whenIdleAfterLoad } from './hooks/use-after-load';
+import { loadRestTexts } from './i18n';
 import { LoadingOverlay } from './ui/loading/loading-overlay';
+import { subscribeToModals } from './ui/modals/modal-bus';
 import { ModalHost } from './ui/modals/modal-host';
-import { Toaster } from './ui/toast/toaster';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 
-// ModalHost, Toaster and LoadingOverlay sit beside the router: they are driven
-// by events and stores, so any module can use them without React context.
-createRoot(rootElement).render(
+// ModalHost, the toasts and LoadingOverlay sit beside the router: they are
+// driven by events and stores, so any module can use them without React context.
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <DeferredQueryProvider>
       <RouterProvider router={router} />
-      <ModalHost />
-      <Toaster />
+      <WhenQueryReady>
+        <ModalHost />
+      </WhenQueryReady>
+      <DeferredToaster />
       <LoadingOverlay />
-    </QueryClientProvider>
-  </StrictMode>,
+    </DeferredQueryProvider>
+  </StrictMode>
 );
+
+// '/' arrives prerendered (dist/landing.html): React adopts that markup
+// instead of building it again. Any other page starts from the empty shell,
+// rendered as a transition so that React yields to the browser as it goes.
+if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
+else {
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
+}
+
+// The query cache and the texts of the other pages (and of dialogs such as the
+// legal ones) arrive once the landing is idle, so the next page or dialog does
+// not wait for them; a dialog opened sooner fetches them at once.
+whenIdleAfterLoad(() => {
+  void loadQueryClient();
+  void loadRestTexts();
+});
+const stopWatchingModals = subscribeToModals(() => {
+  void loadQueryClient();
+  void loadRestTexts();
+  stopWatchingModals();
+});

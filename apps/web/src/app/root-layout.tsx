@@ -14,3 +14,11 @@ export function RootLayout() {
     </PageShell>
   );
 }
+
+/**
+ * Shown while a page's code arrives on first load: keeps the footer below the
+ * fold so nothing jumps when the page renders.
+ */
+export function PageFallback() {
+  return <div className="min-h-dvh" aria-busy="true" />;
+}

@@ -1,7 +1,30 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ErrorPage } from '../features/errors/error-page';
 import { PageShell } from '../ui/page-shell';
+import { PageFallback } from './root-layout';
+
+/** Shown when even the error page cannot be fetched (the network is down, or a deploy removed the chunks). */
+function BareErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold text-ink">{t('errors.generic')}</h1>
+      <p className="text-muted">{t('errors.network')}</p>
+      <a href="/" className="font-semibold text-brand-strong underline">
+        {t('nav.goHome')}
+      </a>
+    </div>
+  );
+}
+
+// Fetched only when something fails, so no page pays for it up front.
+const ErrorPage = lazy(() =>
+  import('../features/errors/error-page').then(
+    (module) => ({ default: module.ErrorPage }),
+    () => ({ default: BareErrorPage }),
+  ),
+);
 
 /** Error boundary of the router: any render or loader failure shows the generic error page. */
 export function RouteError() {
@@ -12,7 +35,9 @@ export function RouteError() {
   }, [error]);
   return (
     <PageShell>
-      <ErrorPage />
+      <Suspense fallback={<PageFallback />}>
+        <ErrorPage />
+      </Suspense>
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, createHashRouter } from 'react-router';
 import { getRouterBase, getRouterMode } from '../navigation/app-config';
+import { syncDocumentTitle } from './document-title';
 import { appRoutes } from './routes';
 
 /**
@@ -9,7 +10,10 @@ import { appRoutes } from './routes';
 export function createAppRouter() {
   const basename = getRouterBase();
   const options = basename ? { basename } : {};
-  return getRouterMode() === 'hash'
-    ? createHashRouter(appRoutes, options)
-    : createBrowserRouter(appRoutes, options);
+  const router =
+    getRouterMode() === 'hash'
+      ? createHashRouter(appRoutes, options)
+      : createBrowserRouter(appRoutes, options);
+  syncDocumentTitle(router);
+  return router;
 }

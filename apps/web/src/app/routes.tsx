@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ErrorPage } from '../features/errors/error-page';
 import LandingPage from '../features/landing/landing-page';
-import { peritationLoader } from '../navigation/os-version-guard';
+import { loadRestTexts } from '../i18n';
 import { PATHS } from '../navigation/paths';
 import { adminRoutes } from './admin-routes';
-import { RootLayout } from './root-layout';
+import { loadQueryClient } from './deferred-query';
+import { PageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every screen but the landing is loaded on demand, so a visitor arriving at
@@ -22,8 +22,29 @@ function evaluationPage(
   };
 }
 
+/**
+ * Every lazily loaded page also waits for the texts and the query cache the
+ * landing leaves out, and every route that loads something before its first
+ * render shows a fallback meanwhile (React Router warns about each one that
+ * has none). The fallback sits inside the layout, so the header and footer stay.
+ */
+function prepareRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    const prepared = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      prepared.lazy = async () => (await Promise.all([lazy(), loadRestTexts(), loadQueryClient()]))[0];
+    }
+    if ((lazy || route.loader) && !route.hydrateFallbackElement) {
+      prepared.hydrateFallbackElement = <PageFallback />;
+    }
+    if (route.children) prepared.children = prepareRoutes(route.children);
+    return prepared;
+  });
+}
+
 /** Spec 2 route table. Shared with tests, which mount it in a memory router. */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = prepareRoutes([
   {
     id: 'root',
     element: <RootLayout />,
@@ -57,7 +78,11 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Deep link into the phone check (spec 2): OS guard, then /evaluation.
-      { id: 'peritation', path: `${PATHS.peritation}/*`, loader: peritationLoader },
+      {
+        id: 'peritation',
+        path: `${PATHS.peritation}/*`,
+        lazy: async () => ({ loader: (await import('../navigation/os-version-guard')).peritationLoader }),
+      },
       {
         id: 'signature-return',
         path: PATHS.signatureReturn,
@@ -124,8 +149,11 @@ export const appRoutes: RouteObject[] = [
         path: PATHS.customerAccess,
         ...page(() => import('../features/customer-area/access/access-page')),
       },
-      // Static: the error boundary needs this page anyway, even when chunks fail to load.
-      { id: 'error', path: PATHS.error, element: <ErrorPage /> },
+      {
+        id: 'error',
+        path: PATHS.error,
+        ...page(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage }))),
+      },
       {
         id: 'error-repeated-imei',
         path: PATHS.errorRepeatedImei,
@@ -135,4 +163,4 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   adminRoutes,
-];
+]);

@@ -239,30 +239,6 @@ export const esPurchase = {
       start: 'Contratar un seguro',
     },
   },
-  publicDiscount: {
-    aria: 'Promoción',
-    code: 'Código:',
-  },
-  publicNav: {
-    label: 'Secciones',
-    pricing: 'Precios',
-    howItWorks: 'Cómo funciona',
-    multi: 'Multidispositivo',
-    featured: 'Móviles destacados',
-    faqs: 'Preguntas frecuentes',
-    map: 'Tiendas',
-    contract: 'Contratar',
-    customerArea: 'Área de cliente',
-    menu: 'Menú',
-    short: {
-      pricing: 'Precios',
-      howItWorks: 'Cómo funciona',
-      multi: 'Multidispositivo',
-      featured: 'Destacados',
-      faqs: 'Preguntas',
-      map: 'Tiendas',
-    },
-  },
   publicPages: {
     loadError: 'No hemos podido cargar esta información. Recarga la página en unos minutos.',
     pricing: {

@@ -1,25 +1,31 @@
 import type { esAdmin } from './es-admin';
 import { esCommon } from './es-common';
-import { esCustomer } from './es-customer';
-import { esEvaluation } from './es-evaluation';
-import { esLegal } from './es-legal';
+import type { esCustomer } from './es-customer';
+import type { esEvaluation } from './es-evaluation';
+import type { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
-import { esPurchase } from './es-purchase';
+import { esPublicNav } from './es-public-nav';
+import type { esPurchase } from './es-purchase';
+import { esTitles } from './es-titles';
 
-// Every interface text of the product (spec 1: Spanish only). Split into
-// themed files to keep each one readable; this object is the single resource.
-export const es = {
+// Every interface text of the product (spec 1: Spanish only), in themed files.
+// Only what the landing, the layout, the error pages and the dialogs need is
+// bundled with the first load; the rest arrives with the first lazily loaded
+// page (i18n/rest-texts.ts) and the back office's with the back office
+// (i18n/admin-texts.ts). The type includes every file, so every key is checked
+// at compile time.
+export const esFirstLoad = {
   ...esCommon,
   ...esPages,
-  ...esEvaluation,
   ...esModals,
-  ...esLegal,
-  ...esCustomer,
-  ...esPurchase,
+  ...esPublicNav,
+  ...esTitles,
 } as const;
 
-// The back-office texts are registered when the back office loads
-// (i18n/admin-texts.ts), so customers never download them; the type still
-// includes them so every key is checked at compile time.
-export type EsResource = typeof es & typeof esAdmin;
+export type EsResource = typeof esFirstLoad &
+  typeof esPurchase &
+  typeof esEvaluation &
+  typeof esLegal &
+  typeof esCustomer &
+  typeof esAdmin;

@@ -40,7 +40,8 @@ export default function PricingPage() {
       />
       <PublicDiscountBanner className="border-b border-brand/20 bg-brand-soft" />
       {products.isPending ? (
-        <div className="flex justify-center py-16" role="status" aria-label={t('loading.label')}>
+        // A screen tall while the prices load, so the footer does not jump when they arrive.
+        <div className="flex min-h-dvh justify-center py-16" role="status" aria-label={t('loading.label')}>
           <Spinner />
         </div>
       ) : null}

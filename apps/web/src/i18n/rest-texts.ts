@@ -1,0 +1,8 @@
+import { esCustomer } from './es-customer';
+import { esEvaluation } from './es-evaluation';
+import { esLegal } from './es-legal';
+import { esPurchase } from './es-purchase';
+
+// Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
+// landing does not show.
+export const esRest = { ...esPurchase, ...esEvaluation, ...esLegal, ...esCustomer } as const;
