@@ -62,7 +62,7 @@ import {
   QuoteSchema,
 } from './purchase.ts';
 import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
-import { PublicSettingsSchema, SettingsPatchSchema, SettingsSchema } from './settings.ts';
+import { PublicSettingsSchema, SettingsSchema } from './settings.ts';
 import {
   AssignmentParamsSchema,
   CreateUserRequestSchema,

@@ -1,4 +1,4 @@
-import type { Settings, SettingsPatch } from '@amparo/contract';
+import type { SettingsPatch } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 
