@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
@@ -9,10 +9,15 @@ export type TestContext = { app: App; db: Database; kind: DatabaseHandle['kind']
 /**
  * Registers hooks that give the file its own database and an app on it.
  * Use the returned object's fields inside tests (they are set in beforeAll).
+ * Every answer the tests provoke is also held against its route's schema:
+ * a status the route does not declare fails the file (issue 7), so the
+ * OpenAPI document stays true for the deep refusals too, not only for the
+ * shallow calls of declared-statuses.test.ts.
  */
 export function useTestApp(options: { env?: Record<string, string> } = {}): TestContext {
   const context = {} as TestContext;
   let handle: DatabaseHandle;
+  const undeclared = new Set<string>();
   beforeAll(async () => {
     handle = await createTestDatabase();
     const config = loadConfig({
@@ -24,9 +29,20 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
     context.db = handle.db;
     context.kind = handle.kind;
     context.app = await buildApp({ db: handle.db, config });
+    context.app.addHook('onResponse', async (request, reply) => {
+      const url = request.routeOptions.url;
+      const declared = request.routeOptions.schema?.response as object | undefined;
+      if (!url?.startsWith('/api/') || !declared) return;
+      // 413 and 415 come from Fastify's body parser, before any route runs, for every route with a
+      // body; error-handler.test.ts provokes them on purpose. Every other status must be declared.
+      if (reply.statusCode === 413 || reply.statusCode === 415) return;
+      if (!Object.hasOwn(declared, String(reply.statusCode)))
+        undeclared.add(`${request.method} ${url}: ${reply.statusCode}`);
+    });
     await context.app.ready();
   });
   afterAll(async () => {
+    expect([...undeclared], 'statuses answered but not declared in the route schema').toEqual([]);
     await context.app?.close();
     await handle?.close();
   });

@@ -30,7 +30,12 @@ describe('error catalogue', () => {
   });
 
   // A slot left unconfigured (card gateway, OCR, ...) is the server's state, not the caller's fault: 503.
-  const SERVER_SIDE: readonly string[] = ['SERVICE_NOT_CONFIGURED'];
+  const SERVER_SIDE: readonly string[] = [
+    'SERVICE_NOT_CONFIGURED',
+    'CARD_GATEWAY_NOT_CONFIGURED',
+    'SIGNATURE_NOT_CONFIGURED',
+    'OCR_NOT_CONFIGURED',
+  ];
 
   it.each(entries)('%s is UPPER_SNAKE, a 4xx (or a listed 503), with a Spanish message', (code, entry) => {
     expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);

@@ -203,6 +203,66 @@ export const ERROR_CATALOGUE = {
   PROPOSAL_NOT_FOUND: { status: 404, message: 'No encontramos tu solicitud: empieza de nuevo' },
   PROPOSAL_EXPIRED: { status: 410, message: 'Tu solicitud ha caducado: empieza de nuevo' },
   PROPOSAL_ALREADY_BOOKED: { status: 409, message: 'Esta solicitud ya se contrató: revisa tu correo' },
+  // Files: signed download links, stored files and uploads.
+  FILE_LINK_INVALID: { status: 403, message: 'El enlace de descarga no es válido' },
+  FILE_LINK_EXPIRED: {
+    status: 410,
+    message: 'El enlace de descarga ha caducado: vuelve a abrirlo desde la página de origen',
+  },
+  FILE_NOT_FOUND: { status: 404, message: 'El archivo ya no existe' },
+  FILE_KEY_INVALID: { status: 400, message: 'El nombre del archivo no es válido' },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    message: (p: { size: string; max: string }) => `El archivo ocupa ${p.size} MB y el máximo es ${p.max} MB`,
+  },
+  UPLOAD_TYPE_UNSUPPORTED: {
+    status: 415,
+    message: 'Este tipo de archivo no se admite: envía una foto (JPEG, PNG, WebP o HEIC) o un PDF',
+  },
+  UPLOAD_HEIC_UNREADABLE: {
+    status: 415,
+    message:
+      'No podemos leer esta foto HEIC: envíala en JPEG (en el iPhone, Ajustes > Cámara > Formatos > Más compatible)',
+  },
+  UPLOAD_IMAGE_UNREADABLE: {
+    status: 422,
+    message: 'No podemos leer la imagen: el archivo está dañado o incompleto',
+  },
+  UPLOAD_PDF_UNREADABLE: {
+    status: 422,
+    message: 'No podemos leer el PDF: el archivo está dañado o incompleto',
+  },
+  UPLOAD_TOO_MANY_PIXELS: {
+    status: 422,
+    message: (p: { megapixels: string; max: string }) =>
+      `La imagen es demasiado grande (${p.megapixels} megapíxeles; el máximo es ${p.max})`,
+  },
+
+  // Security reports.
+  CSP_REPORT_NOT_JSON: { status: 400, message: 'El informe no es un JSON válido' },
+  CSP_REPORT_INVALID: { status: 400, message: 'El informe no tiene el formato de un informe CSP' },
+
+  // Service slots (card gateway, e-signature, OCR, SMS).
+  CARD_GATEWAY_NOT_CONFIGURED: {
+    status: 503,
+    message: 'El pago con tarjeta no está configurado en este servidor',
+  },
+  SIGNATURE_NOT_CONFIGURED: {
+    status: 503,
+    message: 'La firma electrónica no está configurada en este servidor',
+  },
+  OCR_NOT_CONFIGURED: {
+    status: 503,
+    message: 'La lectura de texto en imágenes (OCR) no está configurada en este servidor',
+  },
+  SMS_PHONE_INVALID: {
+    status: 422,
+    message: 'El teléfono no es un número español válido para enviar un SMS',
+  },
+  SMS_LENGTH_INVALID: {
+    status: 422,
+    message: (p: { max: number }) => `El SMS debe tener entre 1 y ${p.max} caracteres`,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;

@@ -245,9 +245,16 @@ describe('POST /api/csp-report', () => {
   it('answers 400 in Spanish to a body that is no report, and 413 to a huge one', async () => {
     const junk = await post('{"hola":1}', 'application/csp-report');
     expect(junk.statusCode).toBe(400);
-    expect(junk.json().message).toMatch(/informe/);
+    expect(junk.json()).toMatchObject({
+      code: 'CSP_REPORT_INVALID',
+      message: 'El informe no tiene el formato de un informe CSP',
+    });
     const broken = await post('{no es json', 'application/reports+json');
     expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      code: 'CSP_REPORT_NOT_JSON',
+      message: 'El informe no es un JSON válido',
+    });
     const huge = await post(
       JSON.stringify({ 'csp-report': { 'document-uri': 'x'.repeat(40_000) } }),
       'application/csp-report',

@@ -1,11 +1,15 @@
+import type { PlainErrorCode } from '@amparo/contract';
 import { AppError } from '../errors.ts';
+
+/** The catalogue codes of slots left unconfigured: each a 503 that names what is missing, in Spanish. */
+export type NotConfiguredCode = Extract<PlainErrorCode, `${string}_NOT_CONFIGURED`>;
 
 /** A slot with no implementation configured: using it answers 503 with what is missing, in Spanish. */
 export class ServiceNotConfiguredError extends AppError {
   readonly service: string;
 
-  constructor(service: string, message: string) {
-    super('service_unavailable', message);
+  constructor(service: string, code: NotConfiguredCode) {
+    super(code);
     this.name = 'ServiceNotConfiguredError';
     this.service = service;
   }
@@ -23,12 +27,12 @@ type AsyncMethodKeys<T> = {
  */
 export function notConfigured<T extends { readonly kind: string }>(
   service: string,
-  message: string,
+  code: NotConfiguredCode,
   methods: Record<AsyncMethodKeys<T>, true>,
 ): T {
   const stub: Record<string, unknown> = { kind: 'none' };
   for (const name of Object.keys(methods)) {
-    stub[name] = () => Promise.reject(new ServiceNotConfiguredError(service, message));
+    stub[name] = () => Promise.reject(new ServiceNotConfiguredError(service, code));
   }
   return stub as T;
 }

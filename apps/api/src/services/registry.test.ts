@@ -66,26 +66,28 @@ describe('service registry', () => {
 
   it('answers 503 in Spanish from a slot that is not configured', async () => {
     const services = createServices(configFor());
+    const card = 'El pago con tarjeta no está configurado en este servidor';
     const attempts = [
+      [services.cardGateway.redirectForm({} as never), 'CARD_GATEWAY_NOT_CONFIGURED', card],
+      [services.cardGateway.refund({} as never), 'CARD_GATEWAY_NOT_CONFIGURED', card],
       [
-        services.cardGateway.redirectForm({} as never),
-        'El pago con tarjeta no está configurado en este servidor',
+        services.signature.start({} as never),
+        'SIGNATURE_NOT_CONFIGURED',
+        'La firma electrónica no está configurada en este servidor',
       ],
-      [services.cardGateway.refund({} as never), 'El pago con tarjeta no está configurado en este servidor'],
-      [services.signature.start({} as never), 'La firma electrónica no está configurada en este servidor'],
-      [services.ocr.readText(Buffer.alloc(0)), /OCR\) no está configurada en este servidor/],
+      [
+        services.ocr.readText(Buffer.alloc(0)),
+        'OCR_NOT_CONFIGURED',
+        /OCR\) no está configurada en este servidor/,
+      ],
     ] as const;
-    for (const [attempt, message] of attempts) {
+    for (const [attempt, code, message] of attempts) {
       const error = await attempt.then(
         () => null,
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(ServiceNotConfiguredError);
-      expect(error).toMatchObject({
-        statusCode: 503,
-        code: 'service_unavailable',
-        message: expect.stringMatching(message),
-      });
+      expect(error).toMatchObject({ statusCode: 503, code, message: expect.stringMatching(message) });
     }
 
     const app = Fastify();
@@ -95,7 +97,7 @@ describe('service registry', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       message: 'El pago con tarjeta no está configurado en este servidor',
-      code: 'service_unavailable',
+      code: 'CARD_GATEWAY_NOT_CONFIGURED',
     });
     await app.close();
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { errorMessage } from '@amparo/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithGps } from '../../../test/images.ts';
@@ -9,7 +10,6 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { storeUpload } from '../../services/files/store-upload.ts';
-import { BAD_LINK, EXPIRED_LINK, FILE_GONE } from './open-signed-file.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amparo-files-api-'));
 let handle: DatabaseHandle;
@@ -94,7 +94,10 @@ describe('GET /api/files/{key} (signed download links)', () => {
     for (const link of tampered) {
       const res = await app.inject({ method: 'GET', url: link });
       expect(res.statusCode, link).toBe(403);
-      expect(res.json()).toMatchObject({ message: BAD_LINK, code: 'forbidden' });
+      expect(res.json()).toMatchObject({
+        message: errorMessage('FILE_LINK_INVALID'),
+        code: 'FILE_LINK_INVALID',
+      });
     }
   });
 
@@ -106,13 +109,16 @@ describe('GET /api/files/{key} (signed download links)', () => {
     });
     const expired = await app.inject({ method: 'GET', url: pathOf(old) });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ message: EXPIRED_LINK, code: 'gone' });
+    expect(expired.json()).toMatchObject({
+      message: errorMessage('FILE_LINK_EXPIRED'),
+      code: 'FILE_LINK_EXPIRED',
+    });
 
     const fresh = await app.services.files.signedUrl('claims/5/foto.jpg');
     await app.services.files.delete('claims/5/foto.jpg');
     const gone = await app.inject({ method: 'GET', url: pathOf(fresh) });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(FILE_GONE);
+    expect(gone.json()).toMatchObject({ message: 'El archivo ya no existe', code: 'FILE_NOT_FOUND' });
   });
 
   it('answers 400 in Spanish when the link lacks its expiry or signature', async () => {

@@ -23,7 +23,7 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(new AppError('bad_request', 'El informe no es un JSON válido'), undefined);
+        done(new AppError('CSP_REPORT_NOT_JSON'), undefined);
       }
     },
   );
@@ -51,7 +51,7 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const violations = readCspReports(request.body);
-      if (!violations) throw new AppError('bad_request', 'El informe no tiene el formato de un informe CSP');
+      if (!violations) throw new AppError('CSP_REPORT_INVALID');
       for (const violation of violations) request.log.warn({ csp: violation }, 'CSP violation');
       return reply.status(204).send(null);
     },

@@ -67,7 +67,7 @@ describe('acceptUpload', () => {
 
   it('refuses a file over the size limit before reading it (413)', async () => {
     const error = await rejection(acceptUpload(Buffer.alloc(2 * 1024 * 1024, 1), limits));
-    expect(error).toMatchObject({ reason: 'too_big', statusCode: 413, code: 'payload_too_large' });
+    expect(error).toMatchObject({ reason: 'too_big', statusCode: 413, code: 'UPLOAD_TOO_LARGE' });
     expect(error.message).toBe('El archivo ocupa 2 MB y el máximo es 1 MB');
   });
 
@@ -83,7 +83,11 @@ describe('acceptUpload', () => {
     ];
     for (const sample of samples) {
       const error = await rejection(acceptUpload(sample, limits));
-      expect(error).toMatchObject({ reason: 'unsupported_type', statusCode: 415 });
+      expect(error).toMatchObject({
+        reason: 'unsupported_type',
+        statusCode: 415,
+        code: 'UPLOAD_TYPE_UNSUPPORTED',
+      });
       expect(error.message).toMatch(/no se admite/);
     }
   });
@@ -99,11 +103,11 @@ describe('acceptUpload', () => {
     const pdf = tinyPdf();
     for (const cut of [jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), png.subarray(0, png.length - 30)]) {
       const error = await rejection(acceptUpload(cut, limits));
-      expect(error).toMatchObject({ reason: 'unreadable', statusCode: 422 });
+      expect(error).toMatchObject({ reason: 'unreadable', statusCode: 422, code: 'UPLOAD_IMAGE_UNREADABLE' });
       expect(error.message).toBe('No podemos leer la imagen: el archivo está dañado o incompleto');
     }
     const error = await rejection(acceptUpload(pdf.subarray(0, 60), limits));
-    expect(error).toMatchObject({ reason: 'unreadable', statusCode: 422 });
+    expect(error).toMatchObject({ reason: 'unreadable', statusCode: 422, code: 'UPLOAD_PDF_UNREADABLE' });
     expect(error.message).toMatch(/PDF/);
   });
 
@@ -113,7 +117,11 @@ describe('acceptUpload', () => {
     const started = performance.now();
     const error = await rejection(acceptUpload(bomb, limits));
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(error).toMatchObject({ reason: 'too_many_pixels', statusCode: 422 });
+    expect(error).toMatchObject({
+      reason: 'too_many_pixels',
+      statusCode: 422,
+      code: 'UPLOAD_TOO_MANY_PIXELS',
+    });
     expect(error.message).toBe('La imagen es demasiado grande (900 megapíxeles; el máximo es 4)');
   });
 });

@@ -62,7 +62,7 @@ export function isSafeKey(key: string): boolean {
 }
 
 export function assertSafeKey(key: string): string {
-  if (!isSafeKey(key)) throw new AppError('bad_request', 'El nombre del archivo no es válido');
+  if (!isSafeKey(key)) throw new AppError('FILE_KEY_INVALID');
   return key;
 }
 

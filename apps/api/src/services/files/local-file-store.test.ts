@@ -85,6 +85,7 @@ describe('local file store', () => {
       expect(isSafeKey(key), key).toBe(false);
       await expect(store.put(key, Buffer.from('x'), { contentType: 'text/plain' })).rejects.toMatchObject({
         statusCode: 400,
+        code: 'FILE_KEY_INVALID',
         message: 'El nombre del archivo no es válido',
       });
       await expect(store.get(key)).rejects.toMatchObject({ statusCode: 400 });

@@ -1,13 +1,18 @@
-import { AppError } from '../../errors.ts';
+import type { ErrorCode } from '@amparo/contract';
+import { AppError, type AppErrorRest } from '../../errors.ts';
 
 /** Why an upload was refused; `reason` lets callers react (offer manual entry, ask for a retake). */
 export type UploadRejection = 'too_big' | 'unsupported_type' | 'unreadable' | 'too_many_pixels';
 
-export class UploadRejectedError extends AppError {
+/**
+ * An AppError with a catalogue code (status and Spanish message come from the
+ * contract) plus the reason, so the error handler answers it as any AppError.
+ */
+export class UploadRejectedError<C extends ErrorCode = ErrorCode> extends AppError<C> {
   readonly reason: UploadRejection;
 
-  constructor(reason: UploadRejection, code: ConstructorParameters<typeof AppError>[0], message: string) {
-    super(code, message);
+  constructor(reason: UploadRejection, code: C, ...rest: AppErrorRest<C>) {
+    super(code, ...rest);
     this.name = 'UploadRejectedError';
     this.reason = reason;
   }
@@ -18,36 +23,21 @@ const megabytes = (bytes: number) =>
 const megapixels = (pixels: number) => Math.round(pixels / 1_000_000).toLocaleString('es-ES');
 
 export const fileTooBig = (size: number, max: number) =>
-  new UploadRejectedError(
-    'too_big',
-    'payload_too_large',
-    `El archivo ocupa ${megabytes(size)} MB y el máximo es ${megabytes(max)} MB`,
-  );
+  new UploadRejectedError('too_big', 'UPLOAD_TOO_LARGE', {
+    params: { size: megabytes(size), max: megabytes(max) },
+  });
 
-export const unsupportedType = (hint?: string) =>
-  new UploadRejectedError(
-    'unsupported_type',
-    'unsupported_media_type',
-    hint ?? 'Este tipo de archivo no se admite: envía una foto (JPEG, PNG, WebP o HEIC) o un PDF',
-  );
+export const unsupportedType = () => new UploadRejectedError('unsupported_type', 'UPLOAD_TYPE_UNSUPPORTED');
 
-export const unsupportedHeic = () =>
-  unsupportedType(
-    'No podemos leer esta foto HEIC: envíala en JPEG (en el iPhone, Ajustes > Cámara > Formatos > Más compatible)',
-  );
+export const unsupportedHeic = () => new UploadRejectedError('unsupported_type', 'UPLOAD_HEIC_UNREADABLE');
 
 export const unreadableFile = (what: 'image' | 'pdf') =>
   new UploadRejectedError(
     'unreadable',
-    'unprocessable',
-    what === 'image'
-      ? 'No podemos leer la imagen: el archivo está dañado o incompleto'
-      : 'No podemos leer el PDF: el archivo está dañado o incompleto',
+    what === 'image' ? 'UPLOAD_IMAGE_UNREADABLE' : 'UPLOAD_PDF_UNREADABLE',
   );
 
 export const imageTooLarge = (pixels: number, max: number) =>
-  new UploadRejectedError(
-    'too_many_pixels',
-    'unprocessable',
-    `La imagen es demasiado grande (${megapixels(pixels)} megapíxeles; el máximo es ${megapixels(max)})`,
-  );
+  new UploadRejectedError('too_many_pixels', 'UPLOAD_TOO_MANY_PIXELS', {
+    params: { megapixels: megapixels(pixels), max: megapixels(max) },
+  });

@@ -29,10 +29,6 @@ export type OcrResult = {
 export function createOcrEngine(config: Pick<ServicesConfig, 'ocrEngine'>): OcrEngine {
   switch (config.ocrEngine) {
     case 'none':
-      return notConfigured<OcrEngine>(
-        'ocr',
-        'La lectura de texto en imágenes (OCR) no está configurada en este servidor',
-        { readText: true },
-      );
+      return notConfigured<OcrEngine>('ocr', 'OCR_NOT_CONFIGURED', { readText: true });
   }
 }

@@ -73,15 +73,11 @@ export type CardChargeResult = {
 export function createCardGateway(config: Pick<ServicesConfig, 'cardGateway'>): CardGateway {
   switch (config.cardGateway) {
     case 'none':
-      return notConfigured<CardGateway>(
-        'card_gateway',
-        'El pago con tarjeta no está configurado en este servidor',
-        {
-          redirectForm: true,
-          verifyNotification: true,
-          chargeStoredCard: true,
-          refund: true,
-        },
-      );
+      return notConfigured<CardGateway>('card_gateway', 'CARD_GATEWAY_NOT_CONFIGURED', {
+        redirectForm: true,
+        verifyNotification: true,
+        chargeStoredCard: true,
+        refund: true,
+      });
   }
 }

@@ -48,14 +48,10 @@ export function createSignatureProvider(
 ): SignatureProvider {
   switch (config.signatureProvider) {
     case 'none':
-      return notConfigured<SignatureProvider>(
-        'signature',
-        'La firma electrónica no está configurada en este servidor',
-        {
-          start: true,
-          status: true,
-          cancel: true,
-        },
-      );
+      return notConfigured<SignatureProvider>('signature', 'SIGNATURE_NOT_CONFIGURED', {
+        start: true,
+        status: true,
+        cancel: true,
+      });
   }
 }

@@ -70,14 +70,35 @@ describe('SMS to the outbox (SMS_SENDER=outbox, the default)', () => {
   it('refuses a number that is not a Spanish phone, and an empty or over-long text, writing nothing', async () => {
     const [before] = await handle.db.select({ n: count() }).from(mailOutbox);
     const bad = [
-      { to: 'abc', text: 'hola', message: 'El teléfono no es un número español válido para enviar un SMS' },
-      { to: '12345', text: 'hola', message: 'El teléfono no es un número español válido para enviar un SMS' },
-      { to: '612345678', text: '', message: `El SMS debe tener entre 1 y ${SMS_MAX_LENGTH} caracteres` },
-      { to: '612345678', text: 'x'.repeat(SMS_MAX_LENGTH + 1), message: /entre 1 y 459/ },
+      {
+        to: 'abc',
+        text: 'hola',
+        code: 'SMS_PHONE_INVALID',
+        message: 'El teléfono no es un número español válido para enviar un SMS',
+      },
+      {
+        to: '12345',
+        text: 'hola',
+        code: 'SMS_PHONE_INVALID',
+        message: 'El teléfono no es un número español válido para enviar un SMS',
+      },
+      {
+        to: '612345678',
+        text: '',
+        code: 'SMS_LENGTH_INVALID',
+        message: `El SMS debe tener entre 1 y ${SMS_MAX_LENGTH} caracteres`,
+      },
+      {
+        to: '612345678',
+        text: 'x'.repeat(SMS_MAX_LENGTH + 1),
+        code: 'SMS_LENGTH_INVALID',
+        message: /entre 1 y 459/,
+      },
     ];
-    for (const { to, text, message } of bad) {
+    for (const { to, text, code, message } of bad) {
       await expect(app.services.sms.queue(handle.db, { to, text, template: 't' })).rejects.toMatchObject({
         statusCode: 422,
+        code,
         message: expect.stringMatching(message),
       });
     }

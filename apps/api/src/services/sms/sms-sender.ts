@@ -38,10 +38,10 @@ export function createOutboxSmsSender(): SmsSender {
     kind: 'outbox',
     async queue(db, sms) {
       if (!isValidSpanishPhone(sms.to)) {
-        throw new AppError('unprocessable', 'El teléfono no es un número español válido para enviar un SMS');
+        throw new AppError('SMS_PHONE_INVALID');
       }
       if (sms.text.length === 0 || sms.text.length > SMS_MAX_LENGTH) {
-        throw new AppError('unprocessable', `El SMS debe tener entre 1 y ${SMS_MAX_LENGTH} caracteres`);
+        throw new AppError('SMS_LENGTH_INVALID', { params: { max: SMS_MAX_LENGTH } });
       }
       const [row] = await db
         .insert(mailOutbox)
