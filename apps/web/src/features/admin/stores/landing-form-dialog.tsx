@@ -1,4 +1,5 @@
 import type { StoreLanding } from '@amparo/contract';
+import { discountLabel } from '@amparo/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storeLandingPath } from '../../../navigation/paths';
@@ -9,7 +10,6 @@ import { CheckboxField } from '../components/checkbox-field';
 import { FormDialog } from '../components/form-dialog';
 import { useFormSave } from '../components/use-form-save';
 import { useAllDiscounts } from '../discounts/discounts-api';
-import { discountValueLabel } from '../discounts/discounts-columns';
 import {
   LANDING_FORM_FIELDS,
   type LandingFormValues,
@@ -162,7 +162,7 @@ function LandingForm({
               <option value="">{t('admin.stores.form.noDiscount')}</option>
               {discounts.map((discount) => (
                 <option key={discount.id} value={discount.id}>
-                  {`${discount.code} · ${discountValueLabel(t, discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
+                  {`${discount.code} · ${discountLabel(discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
                 </option>
               ))}
             </Select>

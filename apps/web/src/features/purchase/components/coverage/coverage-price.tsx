@@ -38,8 +38,8 @@ export function CoveragePrice({
       </p>
       <p className="text-sm text-muted">
         {isMonthly
-          ? t('purchase.coverage.orYearly', { price: `${paid.price_yearly} €` })
-          : t('purchase.coverage.orMonthly', { price: `${paid.price_monthly} €` })}
+          ? t('purchase.coverage.orYearly', { price: formatEuro(coverage.discounted_yearly) })
+          : t('purchase.coverage.orMonthly', { price: formatEuro(coverage.discounted_monthly) })}
       </p>
     </div>
   );
