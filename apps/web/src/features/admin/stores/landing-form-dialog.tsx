@@ -1,5 +1,5 @@
 import type { StoreLanding } from '@amparo/contract';
-import { discountLabel } from '@amparo/domain';
+import { discountLabel, isHexColour } from '@amparo/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storeLandingPath } from '../../../navigation/paths';
@@ -130,7 +130,7 @@ function LandingForm({
               <div className="flex items-center gap-2">
                 <input
                   type="color"
-                  value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                  value={isHexColour(field.value) ? field.value : '#000000'}
                   onChange={(event) => field.onChange(event.target.value)}
                   aria-label={t('admin.stores.form.accentPicker')}
                   className="size-11 shrink-0 cursor-pointer rounded-xl border border-[#8a8a95] bg-white p-1"
