@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildSession } from '../test/fixtures';
 import { isStoredSession } from './session-store';
 
-const stored = {
-  id: 7,
-  role: 'admin',
-  email: 'ana@amparo.es',
-  name: 'Ana',
-  surname1: null,
-  surname2: 'Ruiz',
-  documentType: null,
-  documentCode: null,
-  phone: null,
-  employee: 'N',
-  personType: 'F',
-  distributor_ids: [],
-  store_ids: [3],
-  last_login_at: null,
-  created_at: '2026-11-01T09:00:00Z',
-  api_token: 'token-de-prueba',
-  expires_at: '2026-12-01T09:00:00Z',
-};
+const stored = buildSession({ surname2: 'Ruiz', store_ids: [3] });
 
 describe('isStoredSession', () => {
   it('accepts the login the API returned', () => {
