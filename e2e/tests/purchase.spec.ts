@@ -56,6 +56,8 @@ test('buys a top cover for a real phone, monthly by card', async ({ page }) => {
 
   await expect(page.getByRole('heading', { name: 'Elige tu cobertura' })).toBeVisible();
   await expect(page.getByText('14,95 €').first()).toBeVisible();
+  // The price is for the phone chosen, named as the customer knows it, not for its value.
+  await expect(page.getByText('Precio para Apple iPhone 16 Pro', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await fillHolder(page, email);

@@ -1,3 +1,4 @@
+import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { PeriodicitySchema } from './purchase.ts';
@@ -83,10 +84,7 @@ export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
 /** A store page's look: an accent colour (#RRGGBB) and the name shown as its logo. */
 export const BrandingSchema = z.object({
-  accent: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'El color va en formato #RRGGBB' })
-    .optional(),
+  accent: z.string().regex(HEX_COLOUR, { error: 'El color va en formato #RRGGBB' }).optional(),
   logo_text: z.string().trim().max(40, { error: 'Como máximo 40 caracteres' }).optional(),
 });
 export type Branding = z.infer<typeof BrandingSchema>;

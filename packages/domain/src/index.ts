@@ -1,6 +1,7 @@
 // Public surface of @amparo/domain: the pure business rules of the spec
 // (sections 4, 5 and 9). No I/O, no clock: time always comes in as a parameter.
 
+export * from './branding.ts';
 export * from './call-back-hours.ts';
 export * from './claim-documents.ts';
 export * from './claim-fields.ts';

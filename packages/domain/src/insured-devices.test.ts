@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInsurableKind, requiresPhoneCheck } from './insured-devices.ts';
+import { deviceName, isInsurableKind, requiresPhoneCheck } from './insured-devices.ts';
 
 describe('isInsurableKind', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('requiresPhoneCheck', () => {
     [4, ['mobile'], false],
   ] as const)('product type %i with items %o -> %s', (type, kinds, expected) => {
     expect(requiresPhoneCheck(type, kinds)).toBe(expected);
+  });
+});
+
+describe('deviceName', () => {
+  it.each([
+    [{ brand: 'Apple', model: 'iPhone 16 Pro' }, 'Apple iPhone 16 Pro'],
+    [{ brand: ' Samsung ', model: 'Galaxy S25 ' }, 'Samsung Galaxy S25'],
+    [{ brand: 'Xiaomi', model: '' }, 'Xiaomi'],
+    [{ brand: null, model: null }, ''],
+    [{}, ''],
+  ])('%o -> %s', (device, expected) => {
+    expect(deviceName(device)).toBe(expected);
   });
 });

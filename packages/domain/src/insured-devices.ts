@@ -25,3 +25,14 @@ export function requiresPhoneCheck(productTypeId: number, itemKinds: readonly st
     (productTypeId === ProductType.MULTI_DEVICE && itemKinds.includes('mobile'))
   );
 }
+
+/**
+ * How a device is named to people and on its policy risk: 'Apple iPhone 16 Pro'.
+ * Blank parts are left out, so a half-typed device reads 'Apple', and none reads ''.
+ */
+export function deviceName(device: { brand?: string | null; model?: string | null }): string {
+  return [device.brand, device.model]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

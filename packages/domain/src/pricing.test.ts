@@ -7,6 +7,7 @@ import {
   discountLabel,
   discountRefusal,
   findPriceBand,
+  lowestMonthlyPrice,
   quoteBand,
   receiptSchedule,
 } from './pricing.ts';
@@ -30,6 +31,15 @@ describe('findPriceBand', () => {
     [Number.NaN, null],
   ])('value %i cents -> monthly %s', (value, monthly) => {
     expect(findPriceBand(bands, value)?.price_monthly ?? null).toBe(monthly);
+  });
+});
+
+describe('lowestMonthlyPrice', () => {
+  it('is the cheapest monthly receipt of the bands', () => {
+    expect(lowestMonthlyPrice(bands)).toBe(495);
+  });
+  it('is null without bands', () => {
+    expect(lowestMonthlyPrice([])).toBeNull();
   });
 });
 

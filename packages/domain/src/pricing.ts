@@ -27,6 +27,14 @@ export function findPriceBand<T extends PriceBand>(bands: readonly T[], deviceVa
   );
 }
 
+/**
+ * The 'desde X €/mes' of the public pages: the cheapest monthly receipt among
+ * the bands given (one product's, or every product of a line); null for none.
+ */
+export function lowestMonthlyPrice(bands: readonly Pick<PriceBand, 'price_monthly'>[]): number | null {
+  return bands.length ? Math.min(...bands.map((band) => band.price_monthly)) : null;
+}
+
 export interface DiscountRule {
   /** 'percent': value in hundredths of a percent (1500 = 15 %); 'fixed': value in cents. */
   kind: 'percent' | 'fixed';

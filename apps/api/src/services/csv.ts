@@ -1,4 +1,4 @@
-import { madridWallClock } from '@amparo/domain';
+import { formatAmount, madridWallClock } from '@amparo/domain';
 
 /**
  * CSV for spreadsheets used in Spain (see docs/product-decisions.md): UTF-8
@@ -26,12 +26,8 @@ export const instant = (value: Date | string | null | undefined): CsvCell => ({ 
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** '1234,56' from 123456 cents; '-12,50' from -1250. */
-export function csvAmount(cents: number): string {
-  const rounded = Math.round(cents);
-  const abs = Math.abs(rounded);
-  return `${rounded < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
+/** '1234,56' from 123456 cents; '-12,50' from -1250: the domain's amount without the thousands dot. */
+export const csvAmount = (cents: number): string => formatAmount(cents).replaceAll('.', '');
 
 /** '23/11/2026 14:05' in Madrid; '' for an unreadable instant. */
 export function csvInstant(value: Date | string): string {

@@ -1,12 +1,7 @@
+// A type only: the contract's schemas (and zod) stay out of the pages that show the service line.
+import type { PublicSettings } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './client';
-
-export type PublicSettings = {
-  customer_service_phone?: string | undefined;
-  customer_service_hours?: string | undefined;
-};
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** GET /api/settings: the public settings (service line and hours), editable in the back office. */
 export function usePublicSettings() {
@@ -16,8 +11,9 @@ export function usePublicSettings() {
     queryFn: async (): Promise<PublicSettings> => {
       const settings = await callApi('getSettings');
       return {
-        customer_service_phone: textOf(settings.customer_service_phone),
-        customer_service_hours: textOf(settings.customer_service_hours),
+        customer_service_phone: settings.customer_service_phone,
+        customer_service_hours: settings.customer_service_hours,
+        check_os_version: settings.check_os_version,
       };
     },
     staleTime: 10 * 60_000,

@@ -1,4 +1,5 @@
-import { type LoginResponse, LoginResponseSchema } from '@amparo/contract';
+import type { LoginResponse } from '@amparo/contract';
+import { Role } from '@amparo/domain';
 import { useSyncExternalStore } from 'react';
 
 // Spec 3 "stored login" and spec 6: the logged-in user record, api_token
@@ -21,11 +22,39 @@ function readRaw(): string | null {
   }
 }
 
+const ROLES: readonly unknown[] = Object.values(Role);
+const isString = (value: unknown) => typeof value === 'string';
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+const isIdList = (value: unknown) => Array.isArray(value) && value.every(Number.isInteger);
+
+/**
+ * Written by hand rather than with the contract's LoginResponseSchema: that
+ * schema would bring zod (~28 KB brotli) to every page that calls the API.
+ * It checks what the web reads (who, which role, the token); a record stored
+ * by an older version or edited by hand is no session.
+ */
+export function isStoredSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    Number.isInteger(user.id) &&
+    ROLES.includes(user.role) &&
+    isString(user.email) &&
+    isString(user.name) &&
+    isString(user.api_token) &&
+    isString(user.expires_at) &&
+    isNullableString(user.surname1) &&
+    isNullableString(user.surname2) &&
+    isIdList(user.distributor_ids) &&
+    isIdList(user.store_ids)
+  );
+}
+
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const result = LoginResponseSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredSession(value) ? value : null;
   } catch {
     return null;
   }

@@ -295,7 +295,6 @@ export const esAdmin = {
         status: 'Estado',
       },
       kinds: { percent: 'Porcentaje', fixed: 'Importe fijo' },
-      fixedValue: '{{amount}} en el 1.er recibo',
       always: 'Sin fechas',
       from: 'Desde el {{date}}',
       to: 'Hasta el {{date}}',

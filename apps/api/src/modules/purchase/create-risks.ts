@@ -1,5 +1,5 @@
 import type { BookingRequestSchema, InsuredByLine, z } from '@amparo/contract';
-import { ProductType, RiskType, requiresPhoneCheck } from '@amparo/domain';
+import { deviceName, ProductType, RiskType, requiresPhoneCheck } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   policyRisks,
@@ -30,7 +30,6 @@ async function insertRisk(
   return risk.id;
 }
 
-const label = (d: Pick<Device, 'brand' | 'model'>) => `${d.brand} ${d.model}`;
 const deviceFields = (d: Pick<Device, 'brand' | 'model' | 'reference'>) => ({
   brand: d.brand,
   model: d.model,
@@ -42,7 +41,7 @@ async function insertMobile(
   policyId: number,
   d: Pick<Device, 'brand' | 'model' | 'reference'>,
 ) {
-  const riskId = await insertRisk(tx, policyId, RiskType.MOBILE, label(d));
+  const riskId = await insertRisk(tx, policyId, RiskType.MOBILE, deviceName(d));
   await tx.insert(riskMobiles).values({ policy_risk_id: riskId, ...deviceFields(d) });
 }
 
@@ -53,7 +52,7 @@ async function insertDatedDevice(
   riskType: RiskType,
   d: Device & { purchase_date: string; device_type?: string | undefined },
 ) {
-  const riskId = await insertRisk(tx, policyId, riskType, label(d), d.device_type);
+  const riskId = await insertRisk(tx, policyId, riskType, deviceName(d), d.device_type);
   await tx.insert(riskDevices).values({
     policy_risk_id: riskId,
     ...deviceFields(d),
@@ -75,7 +74,7 @@ export async function createRisks(tx: Executor, policyId: number, insured: Insur
     case ProductType.MOBILE:
       return insertMobile(tx, policyId, insured.device);
     case ProductType.SCOOTER: {
-      const scooter = await insertRisk(tx, policyId, RiskType.SCOOTER, label(insured.device));
+      const scooter = await insertRisk(tx, policyId, RiskType.SCOOTER, deviceName(insured.device));
       await tx.insert(riskScooters).values({ policy_risk_id: scooter, ...deviceFields(insured.device) });
       // The scooter cover includes the rider's accident cover: the person is a risk too.
       const person = await insertRisk(tx, policyId, RiskType.PERSON, `${holder.name} ${holder.surname1}`);
@@ -94,7 +93,7 @@ export async function createRisks(tx: Executor, policyId: number, insured: Insur
         tx,
         policyId,
         isTv ? RiskType.SMART_TV : RiskType.PORTABLE,
-        label(insured.device),
+        deviceName(insured.device),
       );
       await tx.insert(isTv ? riskSmarttvs : riskPortables).values({
         policy_risk_id: riskId,

@@ -1,5 +1,6 @@
 import type { PriceQuerySchema, Quote, QuotedCoverage, z } from '@amparo/contract';
 import {
+  deviceName,
   discountLabel,
   findPriceBand,
   formatEuro,
@@ -34,7 +35,7 @@ export async function resolveDevice(
     if (!isInsurableKind(input.product_type_id, item.kind)) throw new AppError('DEVICE_NOT_INSURABLE');
     const value = input.device_value ?? item.reference_price;
     if (!value) throw new AppError('DEVICE_PRICE_MISSING');
-    return { label: `${item.brand} ${item.model}`, brand: item.brand, model: item.model, value };
+    return { label: deviceName(item), brand: item.brand, model: item.model, value };
   }
   if (!input.device_value) throw new AppError('DEVICE_OR_VALUE_MISSING');
   return { label: formatEuro(input.device_value), brand: null, model: null, value: input.device_value };

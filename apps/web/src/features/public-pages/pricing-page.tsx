@@ -1,4 +1,4 @@
-import { formatEuro, ProductType, productTypeName } from '@amparo/domain';
+import { formatEuro, lowestMonthlyPrice, ProductType, productTypeName } from '@amparo/domain';
 import { ArrowRight, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -92,7 +92,7 @@ export default function PricingPage() {
           >
             <ul className="grid gap-4 md:grid-cols-3">
               {mobileTiers.map((product) => {
-                const from = Math.min(...product.prices.map((band) => band.price_monthly));
+                const from = lowestMonthlyPrice(product.prices);
                 const isTop = product.tier === 'top';
                 return (
                   <li
@@ -106,11 +106,13 @@ export default function PricingPage() {
                     <div className="flex flex-col items-start gap-2">
                       {isTop ? <Badge tone="brand">{t('purchase.coverage.recommended')}</Badge> : null}
                       <h3 className="text-xl font-bold text-ink">{product.name}</h3>
-                      <p className="text-muted">
-                        {t('publicPages.pricing.from')}{' '}
-                        <span className="text-3xl font-extrabold text-ink">{formatEuro(from)}</span>
-                        {t('publicPages.pricing.perMonth')}
-                      </p>
+                      {from !== null ? (
+                        <p className="text-muted">
+                          {t('publicPages.pricing.from')}{' '}
+                          <span className="text-3xl font-extrabold text-ink">{formatEuro(from)}</span>
+                          {t('publicPages.pricing.perMonth')}
+                        </p>
+                      ) : null}
                     </div>
                     <ul className="flex flex-1 flex-col gap-2 border-t border-line pt-4">
                       {product.coverages.map((item) => (

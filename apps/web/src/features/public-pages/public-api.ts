@@ -1,5 +1,5 @@
 import type { Product } from '@amparo/contract';
-import { findPriceBand } from '@amparo/domain';
+import { findPriceBand, lowestMonthlyPrice } from '@amparo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 
@@ -16,10 +16,11 @@ export function useAllProducts() {
 
 /** 'desde X €/mes': the cheapest monthly band of a product line. */
 export function lowestMonthly(products: readonly Product[], productTypeId: number): number | null {
-  const prices = products
-    .filter((product) => product.product_type_id === productTypeId)
-    .flatMap((product) => product.prices.map((band) => band.price_monthly));
-  return prices.length ? Math.min(...prices) : null;
+  return lowestMonthlyPrice(
+    products
+      .filter((product) => product.product_type_id === productTypeId)
+      .flatMap((product) => product.prices),
+  );
 }
 
 /** Monthly price of a product for a device value, from its bands. */

@@ -1,3 +1,4 @@
+import { isHexColour } from '@amparo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, ShieldCheck, Tag } from 'lucide-react';
 import type { CSSProperties } from 'react';
@@ -10,12 +11,10 @@ import { CallYouCard } from '../../ui/call-you-card';
 import { Spinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
 /** The store's colour, if it is a plain hex colour dark enough for white text (WCAG AA). */
 export function accentOf(branding: { accent?: string } | null): string | null {
   const color = branding?.accent ?? null;
-  if (!color || !HEX.test(color)) return null;
+  if (!color || !isHexColour(color)) return null;
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = Number.parseInt(color.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

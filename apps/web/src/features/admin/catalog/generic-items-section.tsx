@@ -1,5 +1,5 @@
 import type { GenericItem } from '@amparo/contract';
-import { formatEuro } from '@amparo/domain';
+import { deviceName, formatEuro } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Archive, Pencil, Plus } from 'lucide-react';
@@ -41,7 +41,7 @@ export function GenericItemsSection() {
     // Retiring keeps the row (policies point at it) but hides it from the purchase flow.
     const retire = (item: GenericItem) =>
       openModal('confirm-delete', {
-        title: t('admin.catalog.items.retireTitle', { name: `${item.brand} ${item.model}` }),
+        title: t('admin.catalog.items.retireTitle', { name: deviceName(item) }),
         description: t('admin.catalog.items.retireBody'),
         onConfirm: async () => {
           await retireGenericItem(item.id);
@@ -55,7 +55,7 @@ export function GenericItemsSection() {
         header: t('admin.catalog.items.columns.name'),
         cell: ({ row: { original } }) => (
           <div>
-            <p className="font-semibold">{`${original.brand} ${original.model}`}</p>
+            <p className="font-semibold">{deviceName(original)}</p>
             <p className="text-muted">
               {[original.reference, original.part_number].filter(Boolean).join(' · ')}
             </p>
@@ -87,7 +87,7 @@ export function GenericItemsSection() {
         id: 'actions',
         header: () => <span className="sr-only">{t('admin.table.actions')}</span>,
         cell: ({ row: { original } }) => {
-          const name = `${original.brand} ${original.model}`;
+          const name = deviceName(original);
           return (
             <div className="flex justify-end gap-0.5">
               <IconButton

@@ -1,4 +1,5 @@
 import { type Discount, DiscountInputSchema, DiscountPatchSchema, type z } from '@amparo/contract';
+import { formatPercentNumber } from '@amparo/domain';
 import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { centsToInput, inputToCents } from '../components/euro-input';
@@ -33,13 +34,6 @@ export const DISCOUNT_FORM_FIELDS = [
   'active',
 ] as const;
 
-/** '15' for 1500 hundredths, '12,5' for 1250: no trailing zero decimals. */
-function percentToInput(hundredths: number): string {
-  return centsToInput(hundredths)
-    .replace(/,00$/, '')
-    .replace(/(,\d)0$/, '$1');
-}
-
 export function toDiscountFormValues(discount?: Discount): DiscountFormValues {
   return {
     code: discount?.code ?? '',
@@ -47,7 +41,7 @@ export function toDiscountFormValues(discount?: Discount): DiscountFormValues {
     kind: discount?.kind ?? 'percent',
     value: discount
       ? discount.kind === 'percent'
-        ? percentToInput(discount.value)
+        ? formatPercentNumber(discount.value)
         : centsToInput(discount.value)
       : '',
     valid_from: discount?.valid_from ?? '',

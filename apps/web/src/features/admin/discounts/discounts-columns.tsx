@@ -1,5 +1,5 @@
 import type { Discount, PartnerOptions } from '@amparo/contract';
-import { formatAmount, formatEuro, productTypeName } from '@amparo/domain';
+import { discountLabel, productTypeName } from '@amparo/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -9,13 +9,6 @@ import { IconButton } from '../components/icon-button';
 import { DISCOUNT_STATUS_TONES, discountStatus } from './discount-status';
 
 const column = createColumnHelper<Discount>();
-
-/** '15 %' (value in hundredths) or '10,00 € en el primer recibo' (value in cents). */
-export function discountValueLabel(t: TFunction, discount: Pick<Discount, 'kind' | 'value'>): string {
-  if (discount.kind === 'fixed')
-    return t('admin.discounts.fixedValue', { amount: formatEuro(discount.value) });
-  return `${formatAmount(discount.value).replace(/,00$/, '')} %`;
-}
 
 type Handlers = {
   onEdit: (discount: Discount) => void;
@@ -37,9 +30,7 @@ export function buildDiscountColumns(t: TFunction, { onEdit, onDelete, stores, n
     }),
     column.accessor('value', {
       header: t('admin.discounts.columns.value'),
-      cell: ({ row: { original } }) => (
-        <span className="tabular-nums">{discountValueLabel(t, original)}</span>
-      ),
+      cell: ({ row: { original } }) => <span className="tabular-nums">{discountLabel(original)}</span>,
     }),
     column.display({
       id: 'validity',

@@ -1,4 +1,5 @@
 import type { StoreLanding } from '@amparo/contract';
+import { discountLabel, isHexColour } from '@amparo/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { storeLandingPath } from '../../../navigation/paths';
@@ -9,7 +10,6 @@ import { CheckboxField } from '../components/checkbox-field';
 import { FormDialog } from '../components/form-dialog';
 import { useFormSave } from '../components/use-form-save';
 import { useAllDiscounts } from '../discounts/discounts-api';
-import { discountValueLabel } from '../discounts/discounts-columns';
 import {
   LANDING_FORM_FIELDS,
   type LandingFormValues,
@@ -130,7 +130,7 @@ function LandingForm({
               <div className="flex items-center gap-2">
                 <input
                   type="color"
-                  value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                  value={isHexColour(field.value) ? field.value : '#000000'}
                   onChange={(event) => field.onChange(event.target.value)}
                   aria-label={t('admin.stores.form.accentPicker')}
                   className="size-11 shrink-0 cursor-pointer rounded-xl border border-[#8a8a95] bg-white p-1"
@@ -162,7 +162,7 @@ function LandingForm({
               <option value="">{t('admin.stores.form.noDiscount')}</option>
               {discounts.map((discount) => (
                 <option key={discount.id} value={discount.id}>
-                  {`${discount.code} · ${discountValueLabel(t, discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
+                  {`${discount.code} · ${discountLabel(discount)}${discount.active ? '' : ` (${t('admin.discounts.statuses.inactive')})`}`}
                 </option>
               ))}
             </Select>

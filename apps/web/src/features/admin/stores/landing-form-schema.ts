@@ -1,4 +1,5 @@
 import { type StoreLanding, StoreLandingInputSchema } from '@amparo/contract';
+import { isHexColour } from '@amparo/domain';
 import type { Resolver } from 'react-hook-form';
 import { i18n } from '../../../i18n';
 import { contractResolver } from '../../../ui/form/contract-resolver';
@@ -18,7 +19,6 @@ export const LANDING_FORM_FIELDS = ['slug', 'title', 'body', 'discount_id', 'act
 
 /** The brand magenta (spec 1 theme colour) until the store picks its own. */
 export const DEFAULT_ACCENT = '#d6007e';
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** 'MóvilMarket Madrid Gran Vía' → 'movilmarket-madrid-gran-via', a first suggestion for the address. */
 export function suggestSlug(name: string): string {
@@ -78,7 +78,7 @@ export const landingResolver: Resolver<LandingFormValues, unknown, LandingValues
     context,
     options,
   );
-  if (!values.accent.trim() || HEX_COLOUR.test(values.accent.trim())) return result;
+  if (!values.accent.trim() || isHexColour(values.accent.trim())) return result;
   return {
     values: {},
     errors: {

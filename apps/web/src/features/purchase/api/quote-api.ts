@@ -1,4 +1,5 @@
 import type { DiscountValidationSchema, z } from '@amparo/contract';
+import type { Periodicity } from '@amparo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 
@@ -7,7 +8,7 @@ export type DiscountValidation = z.infer<typeof DiscountValidationSchema>;
 type QuoteParams = {
   productTypeId: number;
   deviceValue: number | null;
-  periodicity: 1 | 12;
+  periodicity: Periodicity;
   discountCode: string | null;
   storeId: number | null;
 };

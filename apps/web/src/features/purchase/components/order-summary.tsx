@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../ui/card';
 import { usePurchaseFlow } from '../hooks/purchase-flow';
 import { useDraftQuote } from '../hooks/use-draft-quote';
-import { productLineOf } from '../model/product-lines';
+import { draftDeviceLabel } from '../model/device-label';
 import { receiptPrice } from '../model/receipt-price';
 
 /** What is being bought so far; beside the steps from 1024 px, above the actions on phones. */
@@ -12,14 +12,8 @@ export function OrderSummary() {
   const { t } = useTranslation();
   const { draft } = usePurchaseFlow();
   const { quote, discount } = useDraftQuote(draft);
-  const line = productLineOf(draft.productTypeId);
   const coverage = quote.data?.coverages.find((item) => item.product_id === draft.productId);
-  const namedItems = draft.items.filter((item) => item.brand).length;
-  const device = line.asksItems
-    ? namedItems > 0
-      ? t('purchase.summary.items', { count: namedItems })
-      : ''
-    : [draft.device.brand, draft.device.model].filter(Boolean).join(' ');
+  const device = draftDeviceLabel(draft, t);
   const price = coverage ? receiptPrice(coverage, draft.periodicity) : null;
   // Before a coverage is chosen: the cheapest receipt for this device, once there is a device.
   const cheapest = quote.data?.coverages.length

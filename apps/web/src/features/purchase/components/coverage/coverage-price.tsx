@@ -1,6 +1,7 @@
 import type { QuotedCoverage } from '@amparo/contract';
-import { formatEuro, type Periodicity, updateCoveragePrice } from '@amparo/domain';
+import { formatEuro, Periodicity, updateCoveragePrice } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
+import { receiptPrice } from '../../model/receipt-price';
 
 /**
  * Spec 4 coverage price update: the per-receipt price of the chosen
@@ -15,31 +16,28 @@ export function CoveragePrice({
   periodicity: Periodicity;
 }) {
   const { t } = useTranslation();
-  const listed = updateCoveragePrice(coverage, periodicity);
-  const paid = updateCoveragePrice(
-    { price_monthly: coverage.discounted_monthly, price_yearly: coverage.discounted_yearly },
-    periodicity,
-  );
-  const isDiscounted = paid.price !== listed.price;
-  const isMonthly = periodicity === 1;
+  const listed = updateCoveragePrice(coverage, periodicity).price;
+  const paid = receiptPrice(coverage, periodicity);
+  const isDiscounted = paid !== listed;
+  const isMonthly = periodicity === Periodicity.MONTHLY;
   return (
     <div className="flex flex-col gap-0.5" data-testid="coverage-price">
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-extrabold text-ink">{formatEuro(paid.price)}</span>
+        <span className="text-3xl font-extrabold text-ink">{formatEuro(paid)}</span>
         <span className="text-base font-semibold text-muted">
           {isMonthly ? t('purchase.coverage.perMonth') : t('purchase.coverage.perYear')}
         </span>
         {isDiscounted ? (
           <span className="ml-1 text-sm text-muted line-through">
             <span className="sr-only">{t('purchase.coverage.before')} </span>
-            {formatEuro(listed.price)}
+            {formatEuro(listed)}
           </span>
         ) : null}
       </p>
       <p className="text-sm text-muted">
         {isMonthly
-          ? t('purchase.coverage.orYearly', { price: `${paid.price_yearly} €` })
-          : t('purchase.coverage.orMonthly', { price: `${paid.price_monthly} €` })}
+          ? t('purchase.coverage.orYearly', { price: formatEuro(coverage.discounted_yearly) })
+          : t('purchase.coverage.orMonthly', { price: formatEuro(coverage.discounted_monthly) })}
       </p>
     </div>
   );

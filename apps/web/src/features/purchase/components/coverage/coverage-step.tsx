@@ -11,6 +11,7 @@ import { ChoiceGroup } from '../../../../ui/choice-group';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useDraftQuote } from '../../hooks/use-draft-quote';
 import { useStepForm } from '../../hooks/use-step-form';
+import { draftDeviceLabel } from '../../model/device-label';
 import { normalizeDiscountCode } from '../../model/discount-code';
 import { receiptPrice } from '../../model/receipt-price';
 import { CoverageStepSchema, coverageStepValues } from '../../model/step-schemas';
@@ -62,7 +63,9 @@ export function CoverageStep() {
         />
         {quote.data ? (
           <p className="text-sm text-muted">
-            {t('purchase.coverage.forDevice', { device: quote.data.device.label })}
+            {t('purchase.coverage.forDevice', {
+              device: draftDeviceLabel(draft, t) || quote.data.device.label,
+            })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { GenericItem } from '@amparo/contract';
-import { formatEuro } from '@amparo/domain';
+import { deviceName, formatEuro } from '@amparo/domain';
 import { clsx } from 'clsx';
 import { PenLine, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -51,7 +51,7 @@ export function CatalogCombobox({ kind, label, onSelect, onAddByHand, error }: C
 
   function choose(item: GenericItem) {
     onSelect(item);
-    setText(`${item.brand} ${item.model}`);
+    setText(deviceName(item));
     setOpen(false);
     setActive(-1);
   }
