@@ -148,6 +148,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   //   adm agt exp clm dst sto pol ano
   row('.   .   .   .   .   .   Y   .', 'GET /api/customer/home'),
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/contact'),
+  row('.   .   .   .   .   .   Y   .', 'POST /api/customer/contact/email-confirmation'),
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/policies/:id/payment-method'),
 ];
 

@@ -23,6 +23,15 @@ export const UpdateContactRequestSchema = z
     error: 'No hay nada que cambiar',
   });
 
+/** The code mailed to the new address, with that address: the email change then takes effect. */
+export const ConfirmEmailChangeRequestSchema = z.object({
+  email: EmailSchema,
+  code: z
+    .string({ error: 'Indica el código' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'El código tiene 6 cifras' }),
+});
+
 export const NotificationSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -32,6 +32,7 @@ import {
 } from './contact.ts';
 import {
   AccessCodeRequestSchema,
+  ConfirmEmailChangeRequestSchema,
   CustomerHomeSchema,
   CustomerSessionRequestSchema,
   CustomerSessionResponseSchema,
@@ -237,6 +238,7 @@ const schemas = {
   },
   getCustomerHome: { responses: { 200: CustomerHomeSchema } },
   updateCustomerContact: { body: UpdateContactRequestSchema, responses: message },
+  confirmCustomerEmail: { body: ConfirmEmailChangeRequestSchema, responses: message },
   updatePaymentMethod: { params: IdParamsSchema, body: UpdatePaymentMethodRequestSchema, responses: message },
 
   listAudit: { query: AuditListQuerySchema, responses: { 200: AuditListSchema } },

@@ -64,6 +64,12 @@ export const ERROR_CATALOGUE = {
     message:
       'Acceso bloqueado temporalmente por intentos fallidos. Prueba de nuevo en 15 minutos o restablece tu contraseña.',
   },
+  /** After a lockout, for every caller: only the real owner (right password) gets the mailed code. */
+  LOGIN_CODE_REQUIRED: {
+    status: 401,
+    message:
+      'Acceso bloqueado temporalmente por intentos fallidos. Si la contraseña es correcta, te hemos enviado un código de 6 cifras por correo: escríbelo para entrar.',
+  },
   RESET_LINK_INVALID: {
     status: 410,
     message: 'El enlace no es válido o ha caducado. Pide uno nuevo desde «He olvidado mi contraseña».',

@@ -109,6 +109,7 @@ export const apiRoutes = {
   startCustomerSession: { method: 'POST', path: '/customer/session', auth: 'public' },
   getCustomerHome: { method: 'GET', path: '/customer/home', auth: 'session' },
   updateCustomerContact: { method: 'PATCH', path: '/customer/contact', auth: 'session' },
+  confirmCustomerEmail: { method: 'POST', path: '/customer/contact/email-confirmation', auth: 'session' },
   updatePaymentMethod: { method: 'PATCH', path: '/customer/policies/:id/payment-method', auth: 'session' },
 
   // Audit, mail outbox, partner selectors, CSV export links.

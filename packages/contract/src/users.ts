@@ -59,6 +59,11 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: z.string({ error: 'Indica tu contraseña' }).min(1, { error: 'Indica tu contraseña' }),
+  /** The code mailed after a lockout (docs/security.md, Staff). */
+  code: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'El código son 6 cifras' })
+    .optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

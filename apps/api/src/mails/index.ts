@@ -1,7 +1,10 @@
 import { render } from '@react-email/render';
 import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
+import { emailChangeCodeMail } from './email-change-code.tsx';
+import { emailChangeNoticeMail } from './email-change-notice.tsx';
 import { invitationMail } from './invitation.tsx';
+import { loginCodeMail } from './login-code.tsx';
 import type { MailTemplate } from './mail-template.ts';
 import { passwordResetMail } from './password-reset.tsx';
 
@@ -13,6 +16,9 @@ export const MAIL_TEMPLATES = {
   'access-code': accessCodeMail,
   'password-reset': passwordResetMail,
   invitation: invitationMail,
+  'login-code': loginCodeMail,
+  'email-change-code': emailChangeCodeMail,
+  'email-change-notice': emailChangeNoticeMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

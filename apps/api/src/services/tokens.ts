@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { apiTokens } from '../db/schema/index.ts';
 
@@ -14,6 +14,10 @@ export const TokenPurpose = {
   /** A new user's first password: a reset link that lives three days. */
   INVITATION: 'invitation',
   ACCESS_CODE: 'access_code',
+  /** After a lockout, mailed to a staff member who gave the right password. */
+  LOGIN_CODE: 'login_code',
+  /** Proves a policyholder's new email; the hash also binds the address. */
+  EMAIL_CHANGE: 'email_change',
   CSV_EXPORT: 'csv_export',
   EVALUATION: 'evaluation',
   PAYMENT: 'payment',
@@ -26,6 +30,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   invitation: 72 * 60 * 60 * 1000,
   access_code: 10 * 60 * 1000,
+  login_code: 10 * 60 * 1000,
+  email_change: 10 * 60 * 1000,
   csv_export: 5 * 60 * 1000,
   evaluation: 7 * 24 * 60 * 60 * 1000,
   payment: 7 * 24 * 60 * 60 * 1000,
@@ -122,3 +128,47 @@ export async function revokeUserTokens(db: Executor, userId: number, now: Date, 
 
 /** Six digits from a CSPRNG, zero-padded. */
 export const newAccessCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Counts one guess against the user's newest live code of the purpose and
+ * says whether it matched (the token's id) or not (null). Every guess is
+ * counted before it is compared, in one statement, so parallel guesses cannot
+ * share an attempt; the fifth one kills the code. `secret` is what was passed
+ * as `raw` to issueToken (the code, or for email changes address and code).
+ */
+export async function guessCode(
+  db: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  secret: string,
+  now: Date,
+): Promise<number | null> {
+  const [token] = await db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.user_id, userId),
+        eq(apiTokens.purpose, purpose),
+        gt(apiTokens.expires_at, now),
+        isNull(apiTokens.used_at),
+        isNull(apiTokens.revoked_at),
+      ),
+    )
+    .orderBy(desc(apiTokens.id))
+    .limit(1);
+  if (!token) return null;
+  const [counted] = await db
+    .update(apiTokens)
+    .set({
+      attempts: sql`${apiTokens.attempts} + 1`,
+      revoked_at: sql`case when ${apiTokens.attempts} + 1 >= ${ACCESS_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else ${apiTokens.revoked_at} end`,
+    })
+    .where(and(eq(apiTokens.id, token.id), isNull(apiTokens.revoked_at), isNull(apiTokens.used_at)))
+    .returning({ attempts: apiTokens.attempts });
+  const matches =
+    counted !== undefined &&
+    counted.attempts <= ACCESS_CODE_MAX_ATTEMPTS &&
+    token.token_hash === hashToken(`${userId}:${secret}`);
+  return matches ? token.id : null;
+}

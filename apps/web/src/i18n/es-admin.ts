@@ -7,6 +7,8 @@ export const esAdmin = {
       description: 'Entra con tu correo de empresa y tu contraseña.',
       email: 'Correo electrónico',
       password: 'Contraseña',
+      code: 'Código recibido por correo',
+      codeHint: 'Son 6 cifras. Caduca en 10 minutos.',
       submit: 'Entrar',
       submitting: 'Entrando…',
       forgot: 'He olvidado mi contraseña',

@@ -78,6 +78,13 @@ export const esCustomer = {
       submit: 'Guardar mis datos',
       nothingChanged: 'No has cambiado nada',
       saved: 'Datos guardados',
+      confirmTitle: 'Confirma tu nuevo correo',
+      confirmText:
+        'Te hemos enviado un código de 6 cifras a {{email}}. Hasta que lo escribas aquí seguimos usando {{current}}.',
+      code: 'Código recibido',
+      confirm: 'Confirmar correo',
+      cancel: 'Cancelar el cambio',
+      confirmed: 'Correo confirmado',
     },
   },
 } as const;

@@ -16,6 +16,14 @@ const login = (email: string, pass: string, ip = '10.1.1.1') =>
     remoteAddress: ip,
   });
 
+const loginWithCode = (email: string, pass: string, code: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: pass, code },
+    remoteAddress: ip,
+  });
+
 describe('staff login', () => {
   it('returns the user record with api_token, and stores only the token hash', async () => {
     const user = await seedUser(t.db, { password, role: 'agent' });
@@ -48,17 +56,56 @@ describe('staff login', () => {
     expect(unknown.json().message).toBe(wrong.json().message);
   });
 
-  it('locks the account after five failures, even for the right password', async () => {
+  it('locks the account after five failures, and says the same to every caller', async () => {
     const user = await seedUser(t.db, { password });
     for (let i = 0; i < 5; i++) expect((await login(user.email, 'mal', `10.2.0.${i}`)).statusCode).toBe(401);
-    const locked = await login(user.email, password, '10.2.0.9');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/bloqueado/);
+    const rightPassword = await login(user.email, password, '10.2.0.9');
+    const wrongPassword = await login(user.email, 'mal', '10.2.0.9');
+    expect(rightPassword.statusCode).toBe(401);
+    expect(rightPassword.json()).toMatchObject({ code: 'LOGIN_CODE_REQUIRED' });
+    expect(rightPassword.json().message).toMatch(/bloqueado/);
+    // No password oracle while locked: the wrong password gets the very same answer.
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(rightPassword.json());
     const unknownEmail = 'nadie-bloqueado@amparo.test';
     for (let i = 0; i < 5; i++) await login(unknownEmail, 'mal', `10.2.1.${i}`);
-    expect((await login(unknownEmail, 'mal', '10.2.1.9')).json().message).toBe(locked.json().message);
+    expect((await login(unknownEmail, 'mal', '10.2.1.9')).json()).toEqual(rightPassword.json());
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.locked'));
     expect(audit?.entity_id).toBe(String(user.id));
+  });
+
+  it('lets the real person in after a lockout with the right password and the mailed code', async () => {
+    const user = await seedUser(t.db, { password, role: 'agent' });
+    for (let i = 0; i < 5; i++) await login(user.email, 'mal', `10.5.0.${i}`);
+    // A wrong password while locked mails nothing.
+    await login(user.email, 'mal', '10.5.0.8');
+    expect(await lastMailTo(t.db, user.email)).toBeNull();
+    expect((await login(user.email, password, '10.5.0.9')).json().code).toBe('LOGIN_CODE_REQUIRED');
+    const mail = await lastMailTo(t.db, user.email);
+    expect(mail?.template).toBe('login-code');
+    const code = mail!.text_body.match(/\b(\d{6})\b/)![1]!;
+    // The code is useless without the password.
+    const withoutPassword = await loginWithCode(user.email, 'mal', code, '10.5.0.10');
+    expect(withoutPassword.statusCode).toBe(401);
+    expect(withoutPassword.json().code).toBe('ACCESS_CODE_INVALID');
+    const res = await loginWithCode(user.email, password, code, '10.5.0.11');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, role: 'agent' });
+    // Single use.
+    expect((await loginWithCode(user.email, password, code, '10.5.0.12')).statusCode).toBe(401);
+  });
+
+  it('kills the login code after five wrong guesses', async () => {
+    const user = await seedUser(t.db, { password });
+    for (let i = 0; i < 5; i++) await login(user.email, 'mal', `10.6.0.${i}`);
+    await login(user.email, password, '10.6.0.9');
+    const code = (await lastMailTo(t.db, user.email))!.text_body.match(/\b(\d{6})\b/)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await loginWithCode(user.email, password, wrong, `10.6.1.${i}`);
+      expect(res.json().code).toBe('ACCESS_CODE_INVALID');
+    }
+    expect((await loginWithCode(user.email, password, code, '10.6.2.1')).statusCode).toBe(401);
   });
 
   it('rate-limits one IP trying many accounts', async () => {

@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { queueMail } from '../../services/mail.ts';
 import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
-import { issueToken } from '../../services/tokens.ts';
+import { guessCode, issueToken, newAccessCode, revokeUserTokens, spendToken } from '../../services/tokens.ts';
 import { withAssignments } from '../users/user-view.ts';
 
 // Verified against when the email is unknown, so both cases take the same time.
@@ -23,7 +24,7 @@ async function passwordMatches(hash: string | null, password: string): Promise<b
 
 /**
  * Staff login. Five wrong passwords for an email lock it for the rest of a
- * 15-minute window. The failures are counted per email string, known or not,
+ * 15-minute window, except to the right password plus a mailed code. The failures are counted per email string, known or not,
  * so the answers never tell whether an account exists; the counter is one
  * atomic upsert, so parallel guesses are all counted.
  */
@@ -35,14 +36,16 @@ export async function login(
   const email = input.email.toLowerCase();
   const failures = { bucket: `login-fail:${email}`, limit: LIMITS.loginFailuresPerEmail };
   await hitRateLimit(db, `login-ip:${context.ip}`, LIMITS.loginPerIp, context.now);
-  if ((await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max) {
-    throw new AppError('ACCOUNT_LOCKED');
-  }
+  const locked = (await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max;
   const [user] = await db
     .select()
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at)));
   const ok = await passwordMatches(user?.password_hash ?? null, input.password);
+  if (locked) {
+    const tokenId = await unlockWithCode(db, ok ? user : undefined, input.code, context);
+    return openSession(db, user!, context, tokenId);
+  }
   if (!user?.password_hash || !ok) {
     const count = await countHit(db, failures.bucket, failures.limit, context.now);
     if (user && count === failures.limit.max) {
@@ -50,7 +53,78 @@ export async function login(
     }
     throw new AppError('LOGIN_FAILED');
   }
+  return openSession(db, user, context, null);
+}
+
+/**
+ * A locked account lets in its real owner: the right password plus a code
+ * mailed to the account. Every caller gets the same answer, right password or
+ * not, known email or not, so the lockout is no password oracle; only the
+ * right password sends a code, and a code is never checked without it.
+ * Returns the spent code's token id.
+ */
+async function unlockWithCode(
+  db: Database,
+  user: typeof users.$inferSelect | undefined,
+  code: string | undefined,
+  context: { now: Date; ip: string },
+): Promise<number> {
+  if (user && code) {
+    const tokenId = await guessCode(db, user.id, 'login_code', code, context.now);
+    if (tokenId !== null) return tokenId;
+    throw new AppError('ACCESS_CODE_INVALID');
+  }
+  if (code) throw new AppError('ACCESS_CODE_INVALID');
+  if (user) await sendLoginCode(db, user, context);
+  throw new AppError('LOGIN_CODE_REQUIRED');
+}
+
+async function sendLoginCode(
+  db: Database,
+  user: typeof users.$inferSelect,
+  context: { now: Date; ip: string },
+): Promise<void> {
+  try {
+    await hitRateLimit(db, `login-code-account:${user.id}`, LIMITS.accessCodePerAccount, context.now);
+  } catch {
+    // Past the limit nothing more is mailed, and nothing different is said.
+    return;
+  }
+  const code = newAccessCode();
+  await db.transaction(async (tx) => {
+    await revokeUserTokens(tx, user.id, context.now, ['login_code']);
+    await issueToken(tx, {
+      purpose: 'login_code',
+      userId: user.id,
+      now: context.now,
+      ip: context.ip,
+      raw: code,
+    });
+    await queueMail(tx, {
+      to: user.email,
+      template: 'login-code',
+      data: { name: user.name, code },
+      secrets: [code],
+    });
+    await writeAudit(tx, {
+      action: 'user.login_code_sent',
+      entityType: 'user',
+      entityId: user.id,
+      ip: context.ip,
+    });
+  });
+}
+
+async function openSession(
+  db: Database,
+  user: typeof users.$inferSelect,
+  context: { now: Date; ip: string },
+  codeTokenId: number | null,
+): Promise<LoginResponse> {
   return db.transaction(async (tx) => {
+    if (codeTokenId !== null && !(await spendToken(tx, codeTokenId, context.now))) {
+      throw new AppError('ACCESS_CODE_INVALID');
+    }
     const [updated] = await tx
       .update(users)
       .set({ last_login_at: context.now })

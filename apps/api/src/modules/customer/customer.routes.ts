@@ -1,5 +1,6 @@
 import {
   AccessCodeRequestSchema,
+  ConfirmEmailChangeRequestSchema,
   CustomerHomeSchema,
   CustomerSessionRequestSchema,
   CustomerSessionResponseSchema,
@@ -13,6 +14,7 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { security } from '../route-kit.ts';
+import { confirmCustomerEmail } from './confirm-customer-email.ts';
 import { getCustomerHome } from './get-customer-home.ts';
 import { requestAccessCode } from './request-access-code.ts';
 import { startCustomerSession } from './start-customer-session.ts';
@@ -75,13 +77,29 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cambiar correo o teléfono',
+        summary: 'Cambiar el teléfono, o pedir el cambio de correo (se confirma con un código)',
         body: UpdateContactRequestSchema,
-        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, 429: ErrorResponseSchema, ...errors },
       },
     },
     async (request) =>
       updateCustomerContact(app.db, actorOf(request), request.body, { now: new Date(), ip: request.ip }),
+  );
+
+  app.post(
+    '/customer/contact/email-confirmation',
+    {
+      config: { permission: Action.CUSTOMER_AREA },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirmar el nuevo correo con el código enviado a esa dirección',
+        body: ConfirmEmailChangeRequestSchema,
+        response: { 200: MessageResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      confirmCustomerEmail(app.db, actorOf(request), request.body, { now: new Date(), ip: request.ip }),
   );
 
   app.patch(

@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@amparo/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apiTokens, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
-import { ACCESS_CODE_MAX_ATTEMPTS, hashToken, issueToken, spendToken } from '../../services/tokens.ts';
+import { guessCode, issueToken, spendToken } from '../../services/tokens.ts';
 import { toUserView } from '../users/user-view.ts';
 
 /** Exchanges the emailed code for a session; five wrong guesses kill the code. */
@@ -36,7 +36,7 @@ export async function startCustomerSession(
     .orderBy(users.id);
   let match: { user: (typeof accounts)[number]; tokenId: number } | null = null;
   for (const user of accounts) {
-    const tokenId = await countGuess(db, user.id, input.code, context.now);
+    const tokenId = await guessCode(db, user.id, 'access_code', input.code, context.now);
     if (tokenId !== null && !match) match = { user, tokenId };
   }
   if (!match) throw new AppError('ACCESS_CODE_INVALID');
@@ -63,41 +63,4 @@ export async function startCustomerSession(
       expires_at: session.expiresAt.toISOString(),
     };
   });
-}
-
-/**
- * Counts one guess against the account's newest live code and says whether
- * it matched (the token's id) or not (null). Every guess is counted before it
- * is compared, in one statement, so parallel guesses cannot share an attempt;
- * the fifth one kills the code.
- */
-async function countGuess(db: Database, userId: number, code: string, now: Date): Promise<number | null> {
-  const [token] = await db
-    .select()
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.user_id, userId),
-        eq(apiTokens.purpose, 'access_code'),
-        gt(apiTokens.expires_at, now),
-        isNull(apiTokens.used_at),
-        isNull(apiTokens.revoked_at),
-      ),
-    )
-    .orderBy(desc(apiTokens.id))
-    .limit(1);
-  if (!token) return null;
-  const [counted] = await db
-    .update(apiTokens)
-    .set({
-      attempts: sql`${apiTokens.attempts} + 1`,
-      revoked_at: sql`case when ${apiTokens.attempts} + 1 >= ${ACCESS_CODE_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else ${apiTokens.revoked_at} end`,
-    })
-    .where(and(eq(apiTokens.id, token.id), isNull(apiTokens.revoked_at), isNull(apiTokens.used_at)))
-    .returning({ attempts: apiTokens.attempts });
-  const matches =
-    counted !== undefined &&
-    counted.attempts <= ACCESS_CODE_MAX_ATTEMPTS &&
-    token.token_hash === hashToken(`${userId}:${code}`);
-  return matches ? token.id : null;
 }

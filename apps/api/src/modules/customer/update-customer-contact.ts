@@ -1,40 +1,91 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { assertEmailFree } from '../users/create-user.ts';
+import { queueMail } from '../../services/mail.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
+import { issueToken, newAccessCode, revokeUserTokens } from '../../services/tokens.ts';
 
-/** The policyholder's contact data, on the account and on every policy of theirs, audited. */
+/**
+ * The policyholder's contact data. The phone changes at once, on the account
+ * and every policy of theirs. A new email only waits for proof: a code is
+ * mailed to it and the old address is told; the change happens when the code
+ * comes back (confirm-customer-email.ts, docs/security.md "Identity of a
+ * policyholder"). Nothing is checked about the new address here, so the
+ * answer says nothing about who else uses it.
+ */
 export async function updateCustomerContact(
   db: Database,
   actor: Actor,
   input: { email?: string | undefined; phone?: string | undefined },
   context: { now: Date; ip: string },
 ) {
-  if (input.email) await assertEmailFree(db, input.email, actor.id);
+  const [current] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!current) throw new AppError('NOT_FOUND');
+  const newEmail = input.email?.toLowerCase();
+  const emailChanges = newEmail !== undefined && newEmail !== current.email.toLowerCase();
+  if (emailChanges) {
+    await hitRateLimit(db, `email-change-account:${actor.id}`, LIMITS.accessCodePerAccount, context.now);
+  }
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    await tx
-      .update(users)
-      .set({ email: input.email, phone: input.phone, updated_at: context.now })
-      .where(eq(users.id, actor.id));
-    await tx
-      .update(policies)
-      .set({ email: input.email, phone: input.phone, updated_at: context.now })
-      .where(eq(policies.policyholder_id, actor.id));
-    await writeAudit(tx, {
-      action: 'customer.update_contact',
-      entityType: 'user',
-      entityId: actor.id,
-      actor,
-      ip: context.ip,
-      before,
-      after: { email: input.email ?? before?.email, phone: input.phone ?? before?.phone },
-    });
+    if (input.phone) {
+      await tx
+        .update(users)
+        .set({ phone: input.phone, updated_at: context.now })
+        .where(eq(users.id, actor.id));
+      await tx
+        .update(policies)
+        .set({ phone: input.phone, updated_at: context.now })
+        .where(eq(policies.policyholder_id, actor.id));
+      await writeAudit(tx, {
+        action: 'customer.update_contact',
+        entityType: 'user',
+        entityId: actor.id,
+        actor,
+        ip: context.ip,
+        before: { phone: current.phone },
+        after: { phone: input.phone },
+      });
+    }
+    if (emailChanges) {
+      const code = newAccessCode();
+      // Only the newest request counts.
+      await revokeUserTokens(tx, actor.id, context.now, ['email_change']);
+      // The hash binds the address with the code, so the code proves this address and no other.
+      await issueToken(tx, {
+        purpose: 'email_change',
+        userId: actor.id,
+        now: context.now,
+        ip: context.ip,
+        raw: `${newEmail}:${code}`,
+      });
+      await queueMail(tx, {
+        to: newEmail,
+        template: 'email-change-code',
+        data: { name: current.name, code },
+        secrets: [code],
+      });
+      await queueMail(tx, {
+        to: current.email,
+        template: 'email-change-notice',
+        data: { name: current.name, newEmail },
+      });
+      await writeAudit(tx, {
+        action: 'customer.email_change_requested',
+        entityType: 'user',
+        entityId: actor.id,
+        actor,
+        ip: context.ip,
+        after: { pending_email: newEmail },
+      });
+    }
   });
+  if (emailChanges) {
+    return {
+      message: `Te hemos enviado un código de 6 cifras a ${newEmail}. Escríbelo para confirmar el cambio de correo; hasta entonces seguimos usando el actual.`,
+    };
+  }
   return { message: 'Datos de contacto actualizados' };
 }

@@ -20,6 +20,10 @@ export function useCustomerHome() {
 export const updateContact = (body: { email?: string; phone?: string }) =>
   callApi('updateCustomerContact', { body });
 
+/** A new email takes effect only with the code mailed to it (docs/security.md). */
+export const confirmEmail = (body: { email: string; code: string }) =>
+  callApi('confirmCustomerEmail', { body });
+
 export type PaymentMethodChange = z.output<typeof UpdatePaymentMethodRequestSchema>;
 
 /** How the next receipts of one policy are paid (unpaid receipts move to the new method). */

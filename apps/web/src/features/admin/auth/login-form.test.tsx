@@ -62,4 +62,32 @@ describe('back-office login form', () => {
       expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').api_token).toBe(session.api_token),
     );
   });
+
+  it('asks for the mailed code after a lockout and sends it with the password', async () => {
+    const session = buildSession();
+    const fetchMock = mockFetch((_url, init) =>
+      String(init.body).includes('"code"')
+        ? { body: session }
+        : {
+            status: 401,
+            body: {
+              code: 'LOGIN_CODE_REQUIRED',
+              message: 'Acceso bloqueado temporalmente por intentos fallidos.',
+            },
+          },
+    );
+    renderLogin();
+    expect(screen.queryByLabelText('Código recibido por correo')).toBeNull();
+    await fillAndSubmit('admin@amparo.local', 'amparo-demo-2026');
+    expect((await screen.findByRole('alert')).textContent).toContain('bloqueado');
+    const codeField = await screen.findByLabelText('Código recibido por correo');
+    await userEvent.type(codeField, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Panel del back office' })).toBeTruthy();
+    expect(requestOf(fetchMock, 1).body).toEqual({
+      email: 'admin@amparo.local',
+      password: 'amparo-demo-2026',
+      code: '123456',
+    });
+  });
 });

@@ -1,9 +1,10 @@
 import { LoginRequestSchema, type z } from '@amparo/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/http';
+import { ApiError, errorMessage } from '../../../api/http';
 import { saveSession } from '../../../auth/session-store';
 import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
@@ -25,9 +26,14 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const mutation = useMutation({ mutationFn: login });
+  // After a lockout the server asks for the code it mailed (docs/security.md, Staff).
+  const [codeRequired, setCodeRequired] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
-    const session = await mutation.mutateAsync(values).catch(() => null);
+    const session = await mutation.mutateAsync(values).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'LOGIN_CODE_REQUIRED') setCodeRequired(true);
+      return null;
+    });
     if (!session) return;
     saveSession(session);
     await navigate(returnPath, { replace: true });
@@ -44,6 +50,23 @@ export function LoginForm() {
           <Input {...aria} {...register('password')} type="password" autoComplete="current-password" />
         )}
       </Field>
+      {codeRequired ? (
+        <Field
+          label={t('admin.login.code')}
+          hint={t('admin.login.codeHint')}
+          error={formState.errors.code?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          )}
+        </Field>
+      ) : null}
       <Button type="submit" isLoading={mutation.isPending} fullWidth>
         {mutation.isPending ? t('admin.login.submitting') : t('admin.login.submit')}
       </Button>

@@ -1,6 +1,6 @@
 import { UpdateContactRequestSchema, type z } from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
@@ -10,6 +10,7 @@ import { Field, Input } from '../../../ui/field';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { toast } from '../../../ui/toast/toast-store';
 import { CUSTOMER_HOME_KEY, updateContact } from '../customer-api';
+import { EmailConfirmationStep } from './email-confirmation-step';
 
 type ContactValues = { email: string; phone: string };
 type ContactChanges = z.output<typeof UpdateContactRequestSchema>;
@@ -33,11 +34,13 @@ export function ContactDetailsForm({ email, phone }: { email: string; phone: str
   const queryClient = useQueryClient();
   const initial = useMemo(() => ({ email, phone: phone ?? '' }), [email, phone]);
   const resolver = useMemo(() => changesResolver(initial), [initial]);
-  const { register, handleSubmit, formState } = useForm<ContactValues, unknown, ContactChanges>({
+  const { register, handleSubmit, formState, setValue } = useForm<ContactValues, unknown, ContactChanges>({
     resolver,
     defaultValues: initial,
   });
   const mutation = useMutation({ mutationFn: updateContact });
+  // A new email waits for the code mailed to it; the phone is saved at once.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const submit = handleSubmit(async (changes) => {
     if (changes.email === undefined && changes.phone === undefined) {
@@ -46,9 +49,20 @@ export function ContactDetailsForm({ email, phone }: { email: string; phone: str
     }
     const response = await mutation.mutateAsync(changes).catch(() => null);
     if (!response) return;
-    toast.success(response.message || t('customer.contact.saved'));
+    if (changes.email !== undefined) setPendingEmail(changes.email);
+    else toast.success(response.message || t('customer.contact.saved'));
     await queryClient.invalidateQueries({ queryKey: CUSTOMER_HOME_KEY });
   });
+
+  const confirmed = async (message: string) => {
+    setPendingEmail(null);
+    toast.success(message || t('customer.contact.confirmed'));
+    await queryClient.invalidateQueries({ queryKey: CUSTOMER_HOME_KEY });
+  };
+  const cancel = () => {
+    setPendingEmail(null);
+    setValue('email', initial.email);
+  };
 
   return (
     <section
@@ -69,10 +83,24 @@ export function ContactDetailsForm({ email, phone }: { email: string; phone: str
         <Field label={t('customer.contact.phone')} error={formState.errors.phone?.message}>
           {(aria) => <Input {...aria} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
         </Field>
-        <Button type="submit" variant="secondary" isLoading={mutation.isPending} className="self-start">
+        <Button
+          type="submit"
+          variant="secondary"
+          isLoading={mutation.isPending}
+          disabled={pendingEmail !== null}
+          className="self-start"
+        >
           {t('customer.contact.submit')}
         </Button>
       </form>
+      {pendingEmail ? (
+        <EmailConfirmationStep
+          pendingEmail={pendingEmail}
+          currentEmail={initial.email}
+          onConfirmed={confirmed}
+          onCancel={cancel}
+        />
+      ) : null}
     </section>
   );
 }
