@@ -44,6 +44,8 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
+  /** Seconds a 429 asks the client to wait, sent as the Retry-After header. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: C, ...rest: Rest<C>);
   /** @deprecated throw a catalogue code instead. */

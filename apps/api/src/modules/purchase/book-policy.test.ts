@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 import { bookPolicy } from './book-policy.ts';
 
-const t = useTestApp();
+// This file books many times from one address; the flood limits have their own tests (booking-floods.test.ts).
+const t = useTestApp({ env: { BOOKINGS_PER_HOUR_PER_ADDRESS: '1000', BOOKINGS_PER_HOUR_PER_EMAIL: '1000' } });
 const book = (body: Record<string, unknown>, key?: string) =>
   t.app.inject({
     method: 'POST',
@@ -187,6 +188,7 @@ describe('POST /api/policies (booking)', () => {
       ip: '127.0.0.1',
       publicUrl: 'http://amparo.test',
       actor: null,
+      limits: { perAddress: { max: 100, windowMs: 3_600_000 }, perEmail: { max: 100, windowMs: 3_600_000 } },
     });
 
   it('books a multi-device policy with one risk per item and refuses an appliance of 3 years or more', async () => {
@@ -324,7 +326,16 @@ describe('purchase routes in the OpenAPI document', () => {
   it('declare every status they can answer (the booking: 403 for a store that is not the seller’s)', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
-    expect(statuses('/api/policies', 'post')).toEqual(['200', '201', '400', '403', '404', '409', '422']);
+    expect(statuses('/api/policies', 'post')).toEqual([
+      '200',
+      '201',
+      '400',
+      '403',
+      '404',
+      '409',
+      '422',
+      '429',
+    ]);
     expect(statuses('/api/proposals', 'post')).toEqual(['201', '400', '422', '429']);
     expect(statuses('/api/proposals/{id}', 'get')).toEqual(['200', '400', '404', '410']);
     expect(statuses('/api/policies/price', 'get')).toEqual(['200', '400', '404', '422']);

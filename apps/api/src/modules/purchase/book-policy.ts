@@ -4,6 +4,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { claimIdempotencyKey, hashRequest, storeIdempotentResponse } from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
+import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
 import { applyDiscount } from './apply-discount.ts';
 import { bookedPolicyView } from './booked-policy-view.ts';
 import { closeProposal, lockProposal } from './booking-proposal.ts';
@@ -22,6 +23,7 @@ type Context = {
   publicUrl: string;
   idempotencyKey?: string | undefined;
   actor: Actor | null;
+  limits: { perAddress: Limit; perEmail: Limit };
 };
 
 /**
@@ -36,6 +38,16 @@ export async function bookPolicy(
   context: Context,
 ): Promise<{ policy: BookedPolicy; replayed: boolean }> {
   const { now, ip, actor } = context;
+  // Counted before (and outside) the transaction, so a refused or failed booking still counts.
+  if (!actor) {
+    await hitRateLimit(db, `booking-ip:${ip}`, context.limits.perAddress, now);
+    await hitRateLimit(
+      db,
+      `booking-email:${booking.holder.email.toLowerCase()}`,
+      context.limits.perEmail,
+      now,
+    );
+  }
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
       const earlier = await claimIdempotencyKey(tx, 'booking', context.idempotencyKey, hashRequest(booking));
