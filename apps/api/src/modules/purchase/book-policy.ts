@@ -2,7 +2,12 @@ import type { BookedPolicy, BookingRequestSchema, z } from '@amparo/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { claimIdempotencyKey, hashRequest, storeIdempotentResponse } from '../../services/idempotency.ts';
+import {
+  callerScope,
+  claimIdempotencyKey,
+  hashRequest,
+  storeIdempotentResponse,
+} from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
 import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
 import { applyDiscount } from './apply-discount.ts';
@@ -48,9 +53,10 @@ export async function bookPolicy(
       now,
     );
   }
+  const keyScope = callerScope('booking', { userId: actor?.id ?? null, ip });
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
-      const earlier = await claimIdempotencyKey(tx, 'booking', context.idempotencyKey, hashRequest(booking));
+      const earlier = await claimIdempotencyKey(tx, keyScope, context.idempotencyKey, hashRequest(booking));
       if (earlier) return { policy: earlier as BookedPolicy, replayed: true };
     }
     // Checked after the key is claimed: a replay gets the first answer even if, say, the discount has run out since.
@@ -96,7 +102,7 @@ export async function bookPolicy(
       after: result,
     });
     if (context.idempotencyKey)
-      await storeIdempotentResponse(tx, 'booking', context.idempotencyKey, 201, result);
+      await storeIdempotentResponse(tx, keyScope, context.idempotencyKey, 201, result);
     return { policy: result, replayed: false };
   });
 }
