@@ -1,5 +1,5 @@
 import { BookingRequestSchema } from '@amparo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo, seedDiscount, seedUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -171,13 +171,28 @@ describe('POST /api/policies (booking)', () => {
     expect(await t.db.select().from(users).where(eq(users.email, body.holder.email))).toHaveLength(0);
   });
 
-  it('refuses an email that belongs to a staff account', async () => {
-    await seedUser(t.db, { role: 'agent', email: 'agente@amparo.test' });
+  it('books with a staff email into a policyholder account of its own, telling nothing about the staff one', async () => {
+    const agent = await seedUser(t.db, {
+      role: 'agent',
+      email: 'agente@amparo.test',
+      password: 'clave-del-agente',
+    });
     const res = await book(
       buildBooking({ holder: { ...buildBooking().holder, email: 'Agente@amparo.test' } }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/cuenta del back office/);
+    expect(res.statusCode).toBe(201);
+    const accounts = await t.db.select().from(users).where(sql`lower(${users.email}) = 'agente@amparo.test'`);
+    expect(accounts.map((u) => u.role).sort()).toEqual(['agent', 'policyholder']);
+    const [policy] = await t.db.select().from(policies).where(eq(policies.id, res.json().id));
+    expect(policy!.policyholder_id).not.toBe(agent.id);
+    // The staff login still works, and opens the staff account.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'agente@amparo.test', password: 'clave-del-agente' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ id: agent.id, role: 'agent' });
   });
 
   // The clock is a parameter: the use-case is called with a fixed day, so the 3-year rule is
