@@ -66,6 +66,9 @@ export default defineConfig({
       AMPARO_ADMIN_EMAIL: E2E_ADMIN.email,
       AMPARO_ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
+      // Every spec books from 127.0.0.1 within the hour; the limits have their own API tests.
+      BOOKINGS_PER_HOUR_PER_ADDRESS: '10000',
+      BOOKINGS_PER_HOUR_PER_EMAIL: '10000',
     },
   },
 });

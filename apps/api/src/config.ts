@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from '@amparo/contract';
+import type { Limit } from './services/rate-limit.ts';
 
 /** One origin of a CSP frame-ancestors list, nothing that could add a directive. */
 const FRAME_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -27,6 +28,9 @@ const EnvSchema = z.object({
         z.string().regex(FRAME_ORIGIN, 'cada origen debe ser https://dominio[:puerto] o https://*.dominio'),
       ),
     ),
+  /** Anonymous bookings allowed per hour from one address and to one email (docs/security.md, "Floods"). */
+  BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  BOOKINGS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +75,8 @@ export type Config = {
   files: FilesConfig;
   /** Origins allowed to frame the customer pages; empty: none (the back office and the API never are). */
   frameAncestors: string[];
+  /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
+  bookingLimits: { perAddress: Limit; perEmail: Limit };
   services: ServicesConfig;
 };
 
@@ -134,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsSender: e.SMS_SENDER,
     },
     frameAncestors: e.FRAME_ANCESTORS,
+    bookingLimits: {
+      perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
+      perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },
+    },
   };
 }
 

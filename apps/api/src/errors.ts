@@ -25,6 +25,8 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
+  /** Seconds a 429 asks the client to wait, sent as the Retry-After header. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: C, ...[options]: AppErrorRest<C>) {
     const given = options as { params?: unknown; errors?: FieldError[] | undefined } | undefined;

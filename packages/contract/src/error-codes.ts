@@ -201,10 +201,6 @@ export const ERROR_CATALOGUE = {
   PRODUCT_RETIRED: { status: 422, message: 'Este seguro ya no se comercializa' },
   BOOKING_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe o no está activa' },
   BOOKING_STORE_FOREIGN: { status: 403, message: 'Solo puedes registrar ventas de tus tiendas' },
-  BOOKING_EMAIL_IS_STAFF: {
-    status: 409,
-    message: 'Ese correo pertenece a una cuenta del back office: usa otro correo para contratar',
-  },
   PROPOSAL_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe' },
   PROPOSAL_NOT_FOUND: { status: 404, message: 'No encontramos tu solicitud: empieza de nuevo' },
   PROPOSAL_EXPIRED: { status: 410, message: 'Tu solicitud ha caducado: empieza de nuevo' },

@@ -56,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message, code: 'VALIDATION_FAILED', errors });
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, errors: error.errors });

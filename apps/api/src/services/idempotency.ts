@@ -7,6 +7,17 @@ import { AppError } from '../errors.ts';
 export const hashRequest = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
+ * The scope a caller's keys live in, so one caller never gets another's answer
+ * by repeating their key and body: a signed-in caller's keys are theirs (the
+ * user id), an anonymous caller's belong to their address (hashed, not kept in
+ * clear). Within a scope the stored body hash must match as well.
+ */
+export const callerScope = (base: string, caller: { userId: number | null; ip: string }) =>
+  caller.userId !== null
+    ? `${base}:user:${caller.userId}`
+    : `${base}:ip:${createHash('sha256').update(caller.ip).digest('hex')}`;
+
+/**
  * Claims an Idempotency-Key inside the caller's transaction. Returns the
  * stored answer of an earlier identical request (a double click, a retry
  * after a timeout), or null when this request is the first and must do the

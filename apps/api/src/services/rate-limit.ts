@@ -17,10 +17,17 @@ export const LIMITS = {
   customerSessionPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
   customerSessionPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
   publicWritesPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  /** Unknown discount codes (guesses); a code that exists is never counted. */
+  wrongDiscountCodesPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
-export const tooManyAttempts = (limit: Limit) =>
-  new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(limit.windowMs / 60_000) } });
+/** A 429 whose Retry-After is the time left in the current window. */
+export const tooManyAttempts = (limit: Limit, now: Date) => {
+  const error = new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(limit.windowMs / 60_000) } });
+  const end = windowStart(now, limit).getTime() + limit.windowMs;
+  error.retryAfterSeconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+  return error;
+};
 
 const windowStart = (now: Date, limit: Limit) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
@@ -54,5 +61,5 @@ export async function peekHits(db: Executor, bucket: string, limit: Limit, now: 
 
 /** Counts a hit in the bucket; throws 429 once the window is full. */
 export async function hitRateLimit(db: Executor, bucket: string, limit: Limit, now: Date): Promise<void> {
-  if ((await countHit(db, bucket, limit, now)) > limit.max) throw tooManyAttempts(limit);
+  if ((await countHit(db, bucket, limit, now)) > limit.max) throw tooManyAttempts(limit, now);
 }

@@ -55,7 +55,9 @@ export async function ensureAdminUser(db: Executor, email: string, password: str
   const existing = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email}) and ${users.deleted_at} is null`);
+    .where(
+      sql`lower(${users.email}) = lower(${email}) and ${users.deleted_at} is null and ${users.role} <> 'policyholder'`,
+    );
   if (existing.length > 0) return false;
   await db.insert(users).values({
     role: 'admin',

@@ -6,6 +6,12 @@ import { discounts, policies, storeLandings, stores } from '../schema/index.ts';
 
 export const DEMO_CUSTOMER_EMAIL = 'cliente.demo@amparo.local';
 
+// The seed books once; the anonymous-booking limits (docs/security.md) do not apply to it.
+const SEED_LIMITS = {
+  perAddress: { max: 1_000, windowMs: 3_600_000 },
+  perEmail: { max: 1_000, windowMs: 3_600_000 },
+};
+
 /**
  * A store page with its own discount, and one policy booked through the real
  * booking use-case, so the customer area and the back office have something
@@ -58,6 +64,6 @@ export async function seedDemoSales(db: Database, now: Date, publicUrl: string):
       discount_code: discount ? 'MOVILMARKET10' : undefined,
       acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },
     },
-    { now, ip: '127.0.0.1', publicUrl, actor: null },
+    { now, ip: '127.0.0.1', publicUrl, actor: null, limits: SEED_LIMITS },
   );
 }

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@amparo/contract';
 import { verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +40,10 @@ export async function login(
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at)));
+    .where(
+      // A policyholder may share a staff address (a booking with it); only staff sign in with a password.
+      and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at), ne(users.role, 'policyholder')),
+    );
   const ok = await passwordMatches(user?.password_hash ?? null, input.password);
   if (locked) {
     const tokenId = await unlockWithCode(db, ok ? user : undefined, input.code, context);

@@ -14,13 +14,13 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
+import { checkDiscountCode } from './check-discount-code.ts';
 import { createDiscount } from './create-discount.ts';
 import { deleteDiscount } from './delete-discount.ts';
 import { discountLabel, toDiscount } from './discount-view.ts';
 import { findPublicDiscount } from './find-public-discount.ts';
 import { getDiscount } from './get-discount.ts';
 import { listDiscounts } from './list-discounts.ts';
-import { requireUsableDiscount } from './require-usable-discount.ts';
 import { updateDiscount } from './update-discount.ts';
 
 const tags = ['descuentos'];
@@ -41,12 +41,15 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ErrorResponseSchema,
           422: ErrorResponseSchema,
           400: ErrorResponseSchema,
+          // Too many unknown codes from the address (with Retry-After).
+          429: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
-      const row = await requireUsableDiscount(app.db, request.params.code, {
+      const row = await checkDiscountCode(app.db, request.params.code, {
         now: new Date(),
+        ip: request.ip,
         productTypeId: request.query.product_type_id,
         storeId: request.query.store_id,
       });

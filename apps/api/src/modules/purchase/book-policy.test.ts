@@ -1,5 +1,5 @@
 import { BookingRequestSchema } from '@amparo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo, seedDiscount, seedUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 import { bookPolicy } from './book-policy.ts';
 
-const t = useTestApp();
+// This file books many times from one address; the flood limits have their own tests (booking-floods.test.ts).
+const t = useTestApp({ env: { BOOKINGS_PER_HOUR_PER_ADDRESS: '1000', BOOKINGS_PER_HOUR_PER_EMAIL: '1000' } });
 const book = (body: Record<string, unknown>, key?: string) =>
   t.app.inject({
     method: 'POST',
@@ -170,13 +171,28 @@ describe('POST /api/policies (booking)', () => {
     expect(await t.db.select().from(users).where(eq(users.email, body.holder.email))).toHaveLength(0);
   });
 
-  it('refuses an email that belongs to a staff account', async () => {
-    await seedUser(t.db, { role: 'agent', email: 'agente@amparo.test' });
+  it('books with a staff email into a policyholder account of its own, telling nothing about the staff one', async () => {
+    const agent = await seedUser(t.db, {
+      role: 'agent',
+      email: 'agente@amparo.test',
+      password: 'clave-del-agente',
+    });
     const res = await book(
       buildBooking({ holder: { ...buildBooking().holder, email: 'Agente@amparo.test' } }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/cuenta del back office/);
+    expect(res.statusCode).toBe(201);
+    const accounts = await t.db.select().from(users).where(sql`lower(${users.email}) = 'agente@amparo.test'`);
+    expect(accounts.map((u) => u.role).sort()).toEqual(['agent', 'policyholder']);
+    const [policy] = await t.db.select().from(policies).where(eq(policies.id, res.json().id));
+    expect(policy!.policyholder_id).not.toBe(agent.id);
+    // The staff login still works, and opens the staff account.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'agente@amparo.test', password: 'clave-del-agente' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ id: agent.id, role: 'agent' });
   });
 
   // The clock is a parameter: the use-case is called with a fixed day, so the 3-year rule is
@@ -187,6 +203,7 @@ describe('POST /api/policies (booking)', () => {
       ip: '127.0.0.1',
       publicUrl: 'http://amparo.test',
       actor: null,
+      limits: { perAddress: { max: 100, windowMs: 3_600_000 }, perEmail: { max: 100, windowMs: 3_600_000 } },
     });
 
   it('books a multi-device policy with one risk per item and refuses an appliance of 3 years or more', async () => {
@@ -324,7 +341,16 @@ describe('purchase routes in the OpenAPI document', () => {
   it('declare every status they can answer (the booking: 403 for a store that is not the seller’s)', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
-    expect(statuses('/api/policies', 'post')).toEqual(['200', '201', '400', '403', '404', '409', '422']);
+    expect(statuses('/api/policies', 'post')).toEqual([
+      '200',
+      '201',
+      '400',
+      '403',
+      '404',
+      '409',
+      '422',
+      '429',
+    ]);
     expect(statuses('/api/proposals', 'post')).toEqual(['201', '400', '422', '429']);
     expect(statuses('/api/proposals/{id}', 'get')).toEqual(['200', '400', '404', '410']);
     expect(statuses('/api/policies/price', 'get')).toEqual(['200', '400', '404', '422']);

@@ -2,8 +2,14 @@ import type { BookedPolicy, BookingRequestSchema, z } from '@amparo/contract';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { claimIdempotencyKey, hashRequest, storeIdempotentResponse } from '../../services/idempotency.ts';
+import {
+  callerScope,
+  claimIdempotencyKey,
+  hashRequest,
+  storeIdempotentResponse,
+} from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
+import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
 import { applyDiscount } from './apply-discount.ts';
 import { bookedPolicyView } from './booked-policy-view.ts';
 import { closeProposal, lockProposal } from './booking-proposal.ts';
@@ -22,6 +28,7 @@ type Context = {
   publicUrl: string;
   idempotencyKey?: string | undefined;
   actor: Actor | null;
+  limits: { perAddress: Limit; perEmail: Limit };
 };
 
 /**
@@ -36,9 +43,20 @@ export async function bookPolicy(
   context: Context,
 ): Promise<{ policy: BookedPolicy; replayed: boolean }> {
   const { now, ip, actor } = context;
+  // Counted before (and outside) the transaction, so a refused or failed booking still counts.
+  if (!actor) {
+    await hitRateLimit(db, `booking-ip:${ip}`, context.limits.perAddress, now);
+    await hitRateLimit(
+      db,
+      `booking-email:${booking.holder.email.toLowerCase()}`,
+      context.limits.perEmail,
+      now,
+    );
+  }
+  const keyScope = callerScope('booking', { userId: actor?.id ?? null, ip });
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
-      const earlier = await claimIdempotencyKey(tx, 'booking', context.idempotencyKey, hashRequest(booking));
+      const earlier = await claimIdempotencyKey(tx, keyScope, context.idempotencyKey, hashRequest(booking));
       if (earlier) return { policy: earlier as BookedPolicy, replayed: true };
     }
     // Checked after the key is claimed: a replay gets the first answer even if, say, the discount has run out since.
@@ -84,7 +102,7 @@ export async function bookPolicy(
       after: result,
     });
     if (context.idempotencyKey)
-      await storeIdempotentResponse(tx, 'booking', context.idempotencyKey, 201, result);
+      await storeIdempotentResponse(tx, keyScope, context.idempotencyKey, 201, result);
     return { policy: result, replayed: false };
   });
 }

@@ -1,9 +1,8 @@
 import type { BookingRequestSchema, z } from '@amparo/contract';
 import { spanishIdType } from '@amparo/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
 
 type Holder = z.output<typeof BookingRequestSchema>['holder'];
 export type Policyholder = typeof users.$inferSelect;
@@ -14,19 +13,13 @@ export type Policyholder = typeof users.$inferSelect;
  * booking joins an account only when both the DNI and the email are that
  * account's. Any other booking makes a new account, which its holder enters
  * with a code mailed to that address, so nobody reaches someone else's
- * policies by typing their email or their DNI.
+ * policies by typing their email or their DNI. A staff email is no
+ * exception: the booking makes a policyholder account apart from the staff
+ * one (never the staff login), and the answer does not tell that the
+ * address is a staff member's.
  */
 export async function findOrCreatePolicyholder(tx: Executor, holder: Holder): Promise<Policyholder> {
   const email = holder.email.toLowerCase();
-  const [staff] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${email}`, ne(users.role, 'policyholder'), isNull(users.deleted_at)),
-    );
-  if (staff) {
-    throw new AppError('BOOKING_EMAIL_IS_STAFF');
-  }
   const [same] = await tx
     .select()
     .from(users)

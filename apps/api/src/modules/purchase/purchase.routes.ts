@@ -103,6 +103,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           404: failure,
           409: failure,
           422: failure,
+          // Too many anonymous bookings from the address or to the email (with Retry-After).
+          429: failure,
         },
       },
     },
@@ -117,6 +119,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         idempotencyKey: key,
         actor: request.actor,
+        limits: app.config.bookingLimits,
       });
       return reply.status(replayed ? 200 : 201).send(policy);
     },
