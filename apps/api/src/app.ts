@@ -29,7 +29,7 @@ import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -63,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Client IPs feed rate limits and the audit log: only configured proxies may set them.
     trustProxy: options.config.trustProxy as boolean | string, // a number (hop count) is valid at run time; the typings omit it
     requestIdHeader: 'x-request-id',
+    clientErrorHandler: answerClientError,
     // Bracketed query strings (spec 7): filter[status]=2 becomes { filter: { status: '2' } }.
     routerOptions: {
       querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 200, parameterLimit: 500 }),
@@ -113,11 +114,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const page = sendWebPage?.(request, reply);
     if (page) return page;
-    const pathname = request.url.split('?')[0] ?? '/';
-    const params = { method: request.method, path: pathname };
+    const params = { method: request.method, path: safePath(request.url) };
     return reply
       .status(errorStatus('ROUTE_NOT_FOUND'))
       .send({ message: errorMessage('ROUTE_NOT_FOUND', params), code: 'ROUTE_NOT_FOUND' });
   });
   return app;
+}
+
+/** The path the 404 text repeats: printable ASCII only, and short, so the answer never echoes markup or floods. */
+function safePath(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const clean = pathname.replace(/[^\w\-./~%:@]/g, '');
+  return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
 }

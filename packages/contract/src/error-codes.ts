@@ -18,6 +18,12 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no admitido: envía JSON' },
   INVALID_CONTENT_LENGTH: { status: 400, message: 'La longitud del contenido no es válida' },
   BAD_URL: { status: 400, message: 'La dirección no es válida' },
+  URI_TOO_LONG: { status: 414, message: 'La dirección es demasiado larga' },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'La dirección o las cabeceras de la petición son demasiado largas',
+  },
+  REQUEST_TIMEOUT: { status: 408, message: 'La petición tardó demasiado en llegar' },
   ROUTE_NOT_FOUND: {
     status: 404,
     message: (p: { method: string; path: string }) => `No existe la ruta ${p.method} ${p.path}`,
@@ -267,7 +273,7 @@ export const ERROR_CATALOGUE = {
   },
 } as const satisfies Record<string, ErrorEntry>;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;
 type ErrorEntry = { status: ErrorStatus; message: string | ((params: never) => string) };
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -80,7 +80,8 @@ function csvExportToken(request: FastifyRequest): { raw: string; resource: strin
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  // The scheme name is case-insensitive (RFC 9110 11.1): "bearer" and "BEARER" are the same.
+  if (header && /^bearer /i.test(header)) return header.slice(7).trim();
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { errorMessage, errorStatus, INTERNAL_ERROR, type PlainErrorCode } from '@amparo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -41,7 +43,41 @@ function databaseCode(error: unknown): string | undefined {
 /** The one shape of every error answer. */
 const body = (code: PlainErrorCode) => ({ message: errorMessage(code), code });
 
+/** Longest address the API reads; a longer one is a mistake or an attack, never a real link. */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Answers what Node's HTTP parser refuses before Fastify sees a request (an
+ * unknown method, a malformed request line, headers or an address over 16 KB,
+ * a timeout) in the one `{ message, code }` shape, in Spanish, instead of
+ * Fastify's English default.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: PlainErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const status = errorStatus(code);
+  const payload = JSON.stringify(body(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
+  // Answered before routing, so an absurd address never reaches a handler or the 404 text.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply.status(errorStatus('URI_TOO_LONG')).send(body('URI_TOO_LONG'));
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
