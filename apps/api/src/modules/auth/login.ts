@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { queueMail } from '../../services/mail.ts';
+import { mailNewCode } from '../../services/mailed-code.ts';
 import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
-import { guessCode, issueToken, newAccessCode, revokeUserTokens, spendToken } from '../../services/tokens.ts';
+import { guessCode, issueToken, spendToken } from '../../services/tokens.ts';
 import { withAssignments } from '../users/user-view.ts';
 
 // Verified against when the email is unknown, so both cases take the same time.
@@ -93,22 +93,8 @@ async function sendLoginCode(
     // Past the limit nothing more is mailed, and nothing different is said.
     return;
   }
-  const code = newAccessCode();
   await db.transaction(async (tx) => {
-    await revokeUserTokens(tx, user.id, context.now, ['login_code']);
-    await issueToken(tx, {
-      purpose: 'login_code',
-      userId: user.id,
-      now: context.now,
-      ip: context.ip,
-      raw: code,
-    });
-    await queueMail(tx, {
-      to: user.email,
-      template: 'login-code',
-      data: { name: user.name, code },
-      secrets: [code],
-    });
+    await mailNewCode(tx, { user, to: user.email, purpose: 'login_code', template: 'login-code' }, context);
     await writeAudit(tx, {
       action: 'user.login_code_sent',
       entityType: 'user',

@@ -2,9 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { queueMail } from '../../services/mail.ts';
+import { mailNewCode } from '../../services/mailed-code.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
-import { issueToken, newAccessCode, revokeUserTokens } from '../../services/tokens.ts';
 
 export const ACCESS_CODE_SENT =
   'Si el correo corresponde a un cliente de Amparo, recibirás un código de 6 cifras. Caduca en 10 minutos.';
@@ -39,23 +38,8 @@ async function sendAccessCode(
     // Past the per-account limit nothing more is sent, and nothing different is said.
     return;
   }
-  const code = newAccessCode();
   await db.transaction(async (tx) => {
-    // Only the newest code works.
-    await revokeUserTokens(tx, user.id, context.now, ['access_code']);
-    await issueToken(tx, {
-      purpose: 'access_code',
-      userId: user.id,
-      now: context.now,
-      ip: context.ip,
-      raw: code,
-    });
-    await queueMail(tx, {
-      to: user.email,
-      template: 'access-code',
-      data: { name: user.name, code },
-      secrets: [code],
-    });
+    await mailNewCode(tx, { user, to: user.email, purpose: 'access_code', template: 'access-code' }, context);
     await writeAudit(tx, {
       action: 'customer.access_code_sent',
       entityType: 'user',

@@ -5,8 +5,8 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
+import { mailNewCode } from '../../services/mailed-code.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
-import { issueToken, newAccessCode, revokeUserTokens } from '../../services/tokens.ts';
 
 /**
  * The policyholder's contact data. The phone changes at once, on the account
@@ -50,23 +50,18 @@ export async function updateCustomerContact(
       });
     }
     if (emailChanges) {
-      const code = newAccessCode();
-      // Only the newest request counts.
-      await revokeUserTokens(tx, actor.id, context.now, ['email_change']);
-      // The hash binds the address with the code, so the code proves this address and no other.
-      await issueToken(tx, {
-        purpose: 'email_change',
-        userId: actor.id,
-        now: context.now,
-        ip: context.ip,
-        raw: `${newEmail}:${code}`,
-      });
-      await queueMail(tx, {
-        to: newEmail,
-        template: 'email-change-code',
-        data: { name: current.name, code },
-        secrets: [code],
-      });
+      // The code is bound to the new address: it proves this address and no other.
+      await mailNewCode(
+        tx,
+        {
+          user: current,
+          to: newEmail,
+          purpose: 'email_change',
+          template: 'email-change-code',
+          bind: newEmail,
+        },
+        context,
+      );
       await queueMail(tx, {
         to: current.email,
         template: 'email-change-notice',
