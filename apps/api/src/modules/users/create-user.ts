@@ -1,5 +1,4 @@
 import type { CreateUserRequestSchema, User, z } from '@amparo/contract';
-import { spanishIdType } from '@amparo/domain';
 import { hash } from '@node-rs/argon2';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -8,6 +7,7 @@ import { ARGON2_OPTIONS } from '../../db/seed/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { newUserRow } from './new-user-row.ts';
 import { toUserView } from './user-view.ts';
 
 export type CreateUserInput = z.output<typeof CreateUserRequestSchema>;
@@ -30,21 +30,7 @@ export async function createUser(
   await assertEmailFree(db, input.email);
   const passwordHash = await hash(input.password, ARGON2_OPTIONS);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        role: input.role,
-        email: input.email,
-        password_hash: passwordHash,
-        name: input.name,
-        surname1: input.surname1 ?? null,
-        surname2: input.surname2 ?? null,
-        phone: input.phone ?? null,
-        document_code: input.documentCode ?? null,
-        document_type: input.documentCode ? spanishIdType(input.documentCode) : null,
-        employee: input.employee ?? 'N',
-      })
-      .returning();
+    const [row] = await tx.insert(users).values(newUserRow(input, passwordHash)).returning();
     await writeAudit(tx, {
       action: 'user.create',
       entityType: 'user',

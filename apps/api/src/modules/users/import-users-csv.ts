@@ -4,7 +4,6 @@ import {
   errorMessage,
   type UsersCsvResponse,
 } from '@amparo/contract';
-import { spanishIdType } from '@amparo/domain';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +13,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
 import { issueToken } from '../../services/tokens.ts';
+import { newUserRow } from './new-user-row.ts';
 
 const COLUMNS = [
   'email',
@@ -128,20 +128,7 @@ export async function importUsersCsv(
 
   await db.transaction(async (tx) => {
     for (const { data } of creatable) {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          role: data.role,
-          email: data.email,
-          name: data.name,
-          surname1: data.surname1 ?? null,
-          surname2: data.surname2 ?? null,
-          phone: data.phone ?? null,
-          document_code: data.documentCode ?? null,
-          document_type: data.documentCode ? spanishIdType(data.documentCode) : null,
-          employee: data.employee ?? 'N',
-        })
-        .returning();
+      const [row] = await tx.insert(users).values(newUserRow(data, null)).returning();
       const invitation = await issueToken(tx, {
         purpose: 'invitation',
         userId: row!.id,
