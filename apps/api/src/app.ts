@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger ?? false,
     bodyLimit: 15 * 1024 * 1024,
     // Client IPs feed rate limits and the audit log: only configured proxies may set them.
-    trustProxy: options.config.trustProxy as boolean | string, // a number (hop count) is valid at run time; the typings omit it
+    trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
     clientErrorHandler: answerClientError,
     // Bracketed query strings (spec 7): filter[status]=2 becomes { filter: { status: '2' } }.

@@ -71,7 +71,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Fastify's trustProxy: false (default), a hop count, or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   files: FilesConfig;
   /** Origins allowed to frame the customer pages; empty: none (the back office and the API never are). */
   frameAncestors: string[];
@@ -99,6 +99,9 @@ export type ServicesConfig = {
   ocrEngine: Env['OCR_ENGINE'];
   smsSender: Env['SMS_SENDER'];
 };
+
+/** Fastify's trustProxy: off, a list of proxy addresses, or which hops to trust. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /** Reads the environment once, at start; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -148,8 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** '2' -> 2 hops; '10.0.0.0/8,127.0.0.1' -> those addresses; unset -> trust no one (X-Forwarded-For ignored). */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/**
+ * A hop count becomes a trust function: Fastify 5.12 takes a bare number but
+ * then trusts no hop at all (checked: `X-Forwarded-For` was ignored), so the
+ * `n` addresses nearest to the server (hops 0 to n-1) are trusted explicitly.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }

@@ -141,6 +141,17 @@ describe('security headers on every kind of response', () => {
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('believes one proxy hop with TRUST_PROXY=1 (a hop count, as the README offers)', async () => {
+    const oneHop = await buildApp({
+      db: handle.db,
+      config: loadConfig({ NODE_ENV: 'test', AMPARO_DATA_DIR: '/tmp/amparo-unused', TRUST_PROXY: '1' }),
+      webDist: fakeWebDist(),
+    });
+    const res = await oneHop.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    await oneHop.close();
+  });
+
   it('with no FRAME_ANCESTORS configured, nobody frames the customer pages either', async () => {
     const res = await behindProxy.inject({ method: 'GET', url: '/' });
     expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toBe(BANKS);
