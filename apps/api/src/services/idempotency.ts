@@ -24,6 +24,24 @@ export const callerScope = (base: string, caller: { userId: number | null; ip: s
  * work. A concurrent twin waits on the key's primary key until the first
  * commits, then gets its answer. The same key with other data is a 409.
  */
+/**
+ * The stored answer to this caller's key for the same request, or null. Read
+ * only, so a retry can be answered before anything else is counted (a client
+ * whose connection dropped must learn its booking, rate limit or not).
+ */
+export async function findIdempotentResponse(
+  db: Executor,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<unknown | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row && row.request_hash === requestHash ? row.response_body : null;
+}
+
 export async function claimIdempotencyKey(
   db: Executor,
   scope: string,

@@ -5,6 +5,7 @@ import { writeAudit } from '../../services/audit.ts';
 import {
   callerScope,
   claimIdempotencyKey,
+  findIdempotentResponse,
   hashRequest,
   storeIdempotentResponse,
 } from '../../services/idempotency.ts';
@@ -43,6 +44,12 @@ export async function bookPolicy(
   context: Context,
 ): Promise<{ policy: BookedPolicy; replayed: boolean }> {
   const { now, ip, actor } = context;
+  const keyScope = callerScope('booking', { userId: actor?.id ?? null, ip });
+  const requestHash = hashRequest(booking);
+  if (context.idempotencyKey) {
+    const answered = await findIdempotentResponse(db, keyScope, context.idempotencyKey, requestHash);
+    if (answered) return { policy: answered as BookedPolicy, replayed: true };
+  }
   // Counted before (and outside) the transaction, so a refused or failed booking still counts.
   if (!actor) {
     await hitRateLimit(db, `booking-ip:${ip}`, context.limits.perAddress, now);
@@ -53,10 +60,9 @@ export async function bookPolicy(
       now,
     );
   }
-  const keyScope = callerScope('booking', { userId: actor?.id ?? null, ip });
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
-      const earlier = await claimIdempotencyKey(tx, keyScope, context.idempotencyKey, hashRequest(booking));
+      const earlier = await claimIdempotencyKey(tx, keyScope, context.idempotencyKey, requestHash);
       if (earlier) return { policy: earlier as BookedPolicy, replayed: true };
     }
     // Checked after the key is claimed: a replay gets the first answer even if, say, the discount has run out since.

@@ -45,6 +45,31 @@ describe('anonymous booking floods', () => {
     const mails = await t.db.select().from(mailOutbox).where(like(mailOutbox.to_address, '%orreo.test'));
     expect(mails).toHaveLength(5);
   });
+
+  it('still answers a retry of an earlier booking (same Idempotency-Key) once the address is limited', async () => {
+    const ip = '10.44.0.1';
+    const retried = buildBooking({ holder: { ...buildBooking().holder, email: 'reintento@flood.test' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/policies',
+      payload: retried,
+      remoteAddress: ip,
+      headers: { 'idempotency-key': 'reintento-0001' },
+    });
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 12; i++)
+      await book(buildBooking({ holder: { ...buildBooking().holder, email: `relleno${i}@flood.test` } }), ip);
+    expect((await book(buildBooking(), ip)).statusCode).toBe(429);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/policies',
+      payload: retried,
+      remoteAddress: ip,
+      headers: { 'idempotency-key': 'reintento-0001' },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().number).toBe(first.json().number);
+  });
 });
 
 describe('discount code guessing', () => {
