@@ -42,6 +42,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
+      // One SEPA file generates at a time on the shared server: that journey runs once, on the desktop.
+      testIgnore: /sepa\.spec\.ts/,
     },
     // The purchase journeys are a phone experience first; they run on the phone project only.
     {
@@ -66,6 +68,9 @@ export default defineConfig({
       AMPARO_ADMIN_EMAIL: E2E_ADMIN.email,
       AMPARO_ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
+      // Mail links and the card gateway's return address point at this server, as in production
+      // (the default, localhost, is another origin than 127.0.0.1 to the browser and its CSP).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every spec books from 127.0.0.1 within the hour; the limits have their own API tests.
       BOOKINGS_PER_HOUR_PER_ADDRESS: '10000',
       BOOKINGS_PER_HOUR_PER_EMAIL: '10000',

@@ -1,6 +1,6 @@
-// pretest: the tests use two Debian programs, never downloaded binaries:
-// Chromium for the end-to-end tests and pdftotext (poppler-utils) to read the
-// PDFs we generate. Install what is missing where we may (root with apt-get);
+// pretest: the tests use three Debian programs, never downloaded binaries:
+// Chromium for the end-to-end tests, pdftotext (poppler-utils) to read the
+// PDFs we generate and xmllint (libxml2-utils) to validate SEPA files. Install what is missing where we may (root with apt-get);
 // elsewhere say exactly what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,11 @@ const needs = [
     why: 'las pruebas de extremo a extremo',
   },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'leer los PDF que genera Amparo en las pruebas' },
+  {
+    path: '/usr/bin/xmllint',
+    pkg: 'libxml2-utils',
+    why: 'validar las remesas SEPA (pain.008) contra el esquema ISO 20022 en las pruebas',
+  },
 ];
 const missing = needs.filter((n) => !fs.existsSync(n.path));
 if (missing.length === 0) process.exit(0);

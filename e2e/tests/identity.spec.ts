@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { adminToken, bookPolicy, lastMailTo, uniqueEmail } from './api-helpers.ts';
+import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('staff: the back office asks for a login, refuses a wrong password, and logs out', async ({ page }) => {
@@ -56,8 +56,8 @@ test('customer: enters the customer area with a one-time code read from the mail
   await page.getByRole('button', { name: 'Enviarme el código' }).click();
   await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
 
-  const mail = await lastMailTo(request, await adminToken(request), email);
-  const code = mail?.text_body.match(/\b(\d{6})\b/)?.[1];
+  const mail = await waitForMail(request, email, /código de acceso/);
+  const code = mail.text_body.match(/\b(\d{6})\b/)?.[1];
   expect(code, 'código en el correo').toBeTruthy();
   await page.getByLabel('Código de 6 cifras').fill(code!);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -36,7 +36,8 @@ async function acceptAndBook(page: Page) {
   await page.getByRole('checkbox', { name: /Acepto la política/ }).check();
   await page.getByRole('checkbox', { name: /Tengo la factura de compra/ }).check();
   await page.getByRole('button', { name: 'Contratar' }).click();
-  await expect(page).toHaveURL(/\/contratacion\/pago/);
+  // A direct debit is explained on the booking's payment page; a card receipt opens its own payment page.
+  await expect(page).toHaveURL(/\/contratacion\/pago|\/pagos\/\d+\/\d+/);
 }
 
 async function policyInBackOffice(page: Page, number: string) {
@@ -66,16 +67,14 @@ test('buys a top cover for a real phone, monthly by card', async ({ page }) => {
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await acceptAndBook(page);
+  // Booked by card: the first receipt's payment page, with the booking's summary one click away.
+  await expect(page).toHaveURL(/\/pagos\/\d+\/\d+/);
   await expect(page.getByText('14,95 €').first()).toBeVisible();
   const number = (await page
     .getByText(/AMP-\d{4}-\d{6}/)
     .first()
     .textContent())!.match(/AMP-\d{4}-\d{6}/)![0];
-  await page
-    .getByRole('button', { name: 'Continuar' })
-    .or(page.getByRole('link', { name: 'Continuar' }))
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Pagar más tarde' }).click();
   await expect(page).toHaveURL(/\/contratacion\/resultado/);
   await expect(page.getByText(number).first()).toBeVisible();
 

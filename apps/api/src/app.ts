@@ -11,13 +11,18 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { genericItemsRoutes } from './modules/generic-items/generic-items.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
+import { receiptsRoutes } from './modules/payments/receipts.routes.ts';
+import { refundsRoutes } from './modules/payments/refunds.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { policyAccessRoutes } from './modules/policy-access/policy-access.routes.ts';
@@ -25,9 +30,12 @@ import { productCategoriesRoutes } from './modules/product-categories/product-ca
 import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
+import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { allowedMethodsFor } from './plugins/allowed-methods.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -75,8 +83,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('services', options.services ?? createServices(options.config));
+  // The OCR worker (a WebAssembly thread) would keep the process alive after close.
+  app.addHook('onClose', async () => {
+    await app.services.ocr.close?.();
+  });
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { frameAncestors: options.config.frameAncestors });
+  registerSecurityHeaders(app, {
+    frameAncestors: options.config.frameAncestors,
+    // The payment page posts its form to a real gateway's own address.
+    formActions:
+      options.config.services.cardGateway === 'redsys' ? [new URL(options.config.redsys.url).origin] : [],
+  });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
   await registerOpenApi(app, version);
@@ -92,8 +109,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(discountsRoutes);
       await api.register(purchaseRoutes);
       await api.register(policyAccessRoutes);
+      await api.register(evaluationsRoutes);
       await api.register(documentsRoutes);
       await api.register(policiesRoutes);
+      await api.register(receiptsRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes);
@@ -102,19 +121,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(customerRoutes);
       await api.register(auditRoutes);
       await api.register(mailRoutes);
+      await api.register(jobsRoutes);
       await api.register(partnersRoutes);
       await api.register(exportsRoutes);
       await api.register(filesRoutes);
+      await api.register(sepaRoutes);
       await api.register(cspReportRoutes);
+      await api.register(cardPaymentsRoutes);
+      await api.register(refundsRoutes);
+      if (options.config.services.cardGateway === 'sandbox') await api.register(sandboxGatewayRoutes);
     },
     { prefix: '/api' },
   );
 
   const sendWebPage = await registerWebStatic(app, options.webDist);
+  const allowedMethods = allowedMethodsFor(app.routeTable);
   app.setNotFoundHandler((request, reply) => {
     const page = sendWebPage?.(request, reply);
     if (page) return page;
     const params = { method: request.method, path: safePath(request.url) };
+    const allow = allowedMethods(request.url.split('?')[0] ?? '/');
+    if (allow.length > 0 && !allow.includes(request.method)) {
+      return reply
+        .status(errorStatus('METHOD_NOT_ALLOWED'))
+        .header('allow', allow.join(', '))
+        .send({
+          message: errorMessage('METHOD_NOT_ALLOWED', { method: request.method, allow: allow.join(', ') }),
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    }
     return reply
       .status(errorStatus('ROUTE_NOT_FOUND'))
       .send({ message: errorMessage('ROUTE_NOT_FOUND', params), code: 'ROUTE_NOT_FOUND' });

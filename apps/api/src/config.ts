@@ -45,10 +45,29 @@ const EnvSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   FILES_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
-  CARD_GATEWAY: z.enum(['none']).default('none'),
+  /** Unset: the built-in sandbox, or Redsys when REDSYS_URL names a real gateway. */
+  CARD_GATEWAY: z.enum(['sandbox', 'redsys', 'none']).optional(),
+  REDSYS_URL: z.url().optional(),
+  REDSYS_REST_URL: z.url().optional(),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{9}$/, 'nueve cifras (el FUC del comercio)')
+    .optional(),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/, 'de una a tres cifras')
+    .default('1'),
+  /** The merchant's SHA-256 key, base64 (24 bytes once decoded), from Redsys's back office. */
+  REDSYS_SECRET: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 24,
+      'la clave SHA-256 del comercio en base64 (24 bytes)',
+    )
+    .optional(),
   BANK_CHANNEL: z.enum(['manual']).default('manual'),
   SIGNATURE_PROVIDER: z.enum(['none']).default('none'),
-  OCR_ENGINE: z.enum(['none']).default('none'),
+  OCR_ENGINE: z.enum(['none', 'tesseract']).default('tesseract'),
   SMS_SENDER: z.enum(['outbox']).default('outbox'),
 });
 
@@ -78,6 +97,16 @@ export type Config = {
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   services: ServicesConfig;
+  /** The real Redsys gateway (CARD_GATEWAY=redsys); the sandbox needs none of it. */
+  redsys: RedsysConfig;
+};
+
+export type RedsysConfig = {
+  url: string;
+  restUrl: string;
+  merchantCode: string | undefined;
+  terminal: string;
+  secret: string | undefined;
 };
 
 export type FilesConfig = {
@@ -93,7 +122,7 @@ export type FilesConfig = {
 
 /** Which implementation fills each slot; 'none' answers "not configured" when used. */
 export type ServicesConfig = {
-  cardGateway: Env['CARD_GATEWAY'];
+  cardGateway: 'sandbox' | 'redsys' | 'none';
   bankChannel: Env['BANK_CHANNEL'];
   signatureProvider: Env['SIGNATURE_PROVIDER'];
   ocrEngine: Env['OCR_ENGINE'];
@@ -111,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida: ${detail}`);
   }
   const e = parsed.data;
+  const cardGateway = e.CARD_GATEWAY ?? (e.REDSYS_URL ? 'redsys' : 'sandbox');
+  if (cardGateway === 'redsys' && (!e.REDSYS_MERCHANT_CODE || !e.REDSYS_SECRET))
+    throw new Error(
+      'Configuración no válida: CARD_GATEWAY=redsys necesita REDSYS_MERCHANT_CODE y REDSYS_SECRET',
+    );
+  const redsysUrl = e.REDSYS_URL ?? 'https://sis-t.redsys.es:25443/sis/realizarPago';
   const dataDir = path.resolve(e.AMPARO_DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -136,11 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPixels: e.FILES_MAX_PIXELS,
     },
     services: {
-      cardGateway: e.CARD_GATEWAY,
+      cardGateway,
       bankChannel: e.BANK_CHANNEL,
       signatureProvider: e.SIGNATURE_PROVIDER,
       ocrEngine: e.OCR_ENGINE,
       smsSender: e.SMS_SENDER,
+    },
+    redsys: {
+      url: redsysUrl,
+      // Redsys's REST endpoint sits beside the redirect one (…/sis/rest/trataPeticionREST).
+      restUrl: e.REDSYS_REST_URL ?? redsysUrl.replace(/realizarPago$/, 'rest/trataPeticionREST'),
+      merchantCode: e.REDSYS_MERCHANT_CODE,
+      terminal: e.REDSYS_TERMINAL,
+      secret: e.REDSYS_SECRET,
     },
     frameAncestors: e.FRAME_ANCESTORS,
     bookingLimits: {

@@ -6,6 +6,8 @@ import { seedDatabase } from './db/seed/index.ts';
 import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
+import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
+import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { findWebDist } from './plugins/web-static.ts';
 
 /**
@@ -38,7 +40,16 @@ async function main() {
   });
   if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
-  const worker = handle.kind === 'pglite' ? startWorker(handle.db, app.log, buildJobHandlers(config)) : null;
+  await scheduleTodaysCharges(handle.db, new Date());
+  await scheduleSweep(handle.db, new Date());
+  const worker =
+    handle.kind === 'pglite'
+      ? startWorker(
+          handle.db,
+          app.log,
+          buildJobHandlers(config, { files: app.services.files, publicUrl: config.publicUrl }),
+        )
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

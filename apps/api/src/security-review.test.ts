@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_ID, seedSession } from '../test/auth-helpers.ts';
 import { buildBooking, seedDiscount, seedUser } from '../test/factories.ts';
+import { runQueuedJobs } from '../test/jobs.ts';
 import { useTestApp } from '../test/test-app.ts';
 import {
   auditLog,
@@ -40,6 +41,7 @@ describe('security review regressions', () => {
       '10.20.0.2',
     );
     expect(reminded.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, holder.email));
     const code = stored!.text_body.match(/\b(\d{6})\b/)![1]!;
     const list = await inject('GET', '/api/mail-outbox?per_page=50', undefined, admin.headers);
@@ -58,6 +60,7 @@ describe('security review regressions', () => {
     const holder = await seedUser(t.db, { role: 'policyholder', email: 'paralelo@amparo.test' });
     const asked = await inject('POST', '/api/customer/access-code', { email: holder.email }, {}, '10.21.0.1');
     expect(asked.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, holder.email));
     const code = mail!.text_body.match(/\b(\d{6})\b/)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -297,6 +300,7 @@ describe('security review regressions', () => {
       '10.25.0.1',
     );
     expect(reminded.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, user.email));
     const link = mail!.text_body.match(/token=([A-Za-z0-9_-]+)/)![1];
     const changed = await inject(

@@ -4,6 +4,9 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
+import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
+import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
+import { createServices } from './services/registry.ts';
 
 /** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
 async function main() {
@@ -17,7 +20,13 @@ async function main() {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
-  const worker = startWorker(handle.db, log, buildJobHandlers(config));
+  await scheduleTodaysCharges(handle.db, new Date());
+  await scheduleSweep(handle.db, new Date());
+  const worker = startWorker(
+    handle.db,
+    log,
+    buildJobHandlers(config, { files: createServices(config).files, publicUrl: config.publicUrl }),
+  );
   log.info('worker started');
   const stop = async () => {
     await worker.stop();

@@ -63,6 +63,10 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/proposals/:id'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/policy-access/:purpose'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policy-access/:purpose/session'),
+  // The phone-check link's token or the policyholder's session, checked by the use-case (404 otherwise).
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/risk/:riskId/imei'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/policies/:policyId/risk/:riskId/imei'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-select'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-landings'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/call-you'),
@@ -106,6 +110,8 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   .   .   .   .   .', 'PATCH /api/users/:id'),
   row('Y   .   .   .   .   .   .   .', 'DELETE /api/users/:id'),
   row('Y   .   .   .   .   .   .   .', 'POST /api/users/users-csv'),
+  // Every signed-in caller may ask; only the job's owner and admins get an answer (404 otherwise).
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/jobs/:id'),
   row('Y   .   .   .   .   .   .   .', 'POST /api/users/:id/distributors/:targetId'),
   row('Y   .   .   .   .   .   .   .', 'DELETE /api/users/:id/distributors/:targetId'),
   row('Y   .   .   .   .   .   .   .', 'POST /api/users/:id/stores/:targetId'),
@@ -125,12 +131,47 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   .   Y   .   .   .', 'GET /api/users/:id'),
   // "Exports personal data": admin and agent.
   row('Y   Y   .   .   .   .   .   .', 'GET /api/users/:id/personal-data'),
+  // Spec 7: the back office saves a customer's IMEI (admin and agent, like other policy changes).
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/users/:userId/mobile-imei'),
 
   // Policies: every staff role reads them, within its scope (distributor,
   // store); the policyholder sees theirs only in the customer area.
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
+
+  // Payments: every role the docs say reads payments (admin, agent, claims
+  // handlers, distributor managers and store sellers, in their scope);
+  // experts only decide phone checks. Only admin and agents handle receipts.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/payments'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/payments/daily'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/payments/remaining'),
+  row('Y   Y   .   .   .   .   .   .', 'DELETE /api/policies/:id/payments/:paymentId/delete'),
+  row('Y   Y   .   .   .   .   .   .', 'PUT /api/policies/:id/payments/:paymentId/mark-as-paid'),
+
+  // Card payments of a receipt: the policyholder (their own policies), staff who
+  // manage payments (admin, agent), or whoever holds the policy's mailed payment
+  // link (?token=, not a login: anonymous without one is 401). Roles that only
+  // read payments may not move money.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   .   .   .   Y   .', 'GET /api/policies/:id/payments/:paymentId/form'),
+  row('Y   Y   .   .   .   .   Y   .', 'PUT /api/policies/:id/payments/:paymentId/pay'),
+  row('Y   Y   .   .   .   .   Y   .', 'PUT /api/policies/:id/payments/:paymentId/pay-new-card'),
+  row('Y   Y   .   .   .   .   Y   .', 'PUT /api/policies/:id/make-payment'),
+  // Refunds give money back: staff who manage payments only, never the customer.
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/payments/:paymentId/refund'),
+  row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/payment_methods/new-card'),
+  row('Y   Y   .   .   .   .   Y   .', 'PATCH /api/policies/:id/payment_methods/:methodId'),
+  // A returned direct debit put back on the account, or on another one: same callers.
+  row('Y   Y   .   .   .   .   Y   .', 'PUT /api/policies/:id/payments/:paymentId/pay-iban'),
+  row('Y   Y   .   .   .   .   Y   .', 'PUT /api/policies/:id/payments/:paymentId/pay-new-iban'),
+  // The gateway's signed notification, and the sandbox gateway's own pages: the
+  // signature is the credential.
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/payments/redsys/notification'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/realizarPago'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/pagar'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/3ds'),
 
   // Partners (distributors, stores): admin, agent, and a distributor manager
   // for its own; claims handlers and store sellers are not said to (DISPUTED).
@@ -150,6 +191,19 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/contact'),
   row('.   .   .   .   .   .   Y   .', 'POST /api/customer/contact/email-confirmation'),
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/policies/:id/payment-method'),
+
+  // SEPA files and bank returns: staff who manage payments (admin, agent). The
+  // files hold every debtor's account, so the read-only payment roles stay out.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/sepa_files'),
+  row('Y   Y   .   .   .   .   .   .', 'GET /api/sepa_files'),
+  row('Y   Y   .   .   .   .   .   .', 'GET /api/sepa_files/:id'),
+  row('Y   Y   .   .   .   .   .   .', 'GET /api/sepa_files/:id/xml'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/sepa_returns'),
+  row(
+    'Y   Y   .   .   .   .   .   .',
+    'PUT /api/policies/:id/payments/:paymentId/transactions/:transactionId/return',
+  ),
 ];
 
 /**

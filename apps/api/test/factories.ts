@@ -1,8 +1,17 @@
-import { PolicyStatus, ProductType, RiskType } from '@amparo/domain';
+import { PaymentMethodType, PolicyStatus, ProductType, RiskType } from '@amparo/domain';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
-import { discounts, mailOutbox, policies, policyRisks, riskMobiles, users } from '../src/db/schema/index.ts';
+import {
+  discounts,
+  mailOutbox,
+  paymentMethods,
+  payments,
+  policies,
+  policyRisks,
+  riskMobiles,
+  users,
+} from '../src/db/schema/index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -111,4 +120,41 @@ export async function seedDiscount(db: Executor, input: Partial<typeof discounts
     .values({ code: `PRUEBA${n}`, kind: 'percent', value: 1000, ...input })
     .returning();
   return row!;
+}
+
+export type SeedReceiptsInput = {
+  /** How many receipts, one a month from `firstActivation` (default 3). */
+  count?: number;
+  priceCents?: number;
+  /** YYYY-MM-DD of the first receipt (default today in UTC). */
+  firstActivation?: string;
+  method?: Partial<typeof paymentMethods.$inferInsert>;
+};
+
+/** A policy's payment method (a card not yet captured by default) and its monthly receipts, all unpaid. */
+export async function seedReceipts(db: Executor, policyId: number, input: SeedReceiptsInput = {}) {
+  const { count = 3, priceCents = 1195, method: methodInput = {} } = input;
+  const first = new Date(`${input.firstActivation ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const [method] = await db
+    .insert(paymentMethods)
+    .values({ policy_id: policyId, type: PaymentMethodType.CARD, ...methodInput })
+    .returning();
+  const receipts = await db
+    .insert(payments)
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const day = new Date(first);
+        day.setUTCMonth(first.getUTCMonth() + i);
+        return {
+          policy_id: policyId,
+          sequence: i + 1,
+          price_cents: priceCents,
+          pending_amount_cents: priceCents,
+          activation_date: day.toISOString().slice(0, 10),
+          payment_method_id: method!.id,
+        };
+      }),
+    )
+    .returning();
+  return { method: method!, receipts };
 }

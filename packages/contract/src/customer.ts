@@ -1,5 +1,6 @@
 import { PhoneSchema } from './contact.ts';
 import { IbanSchema, PaymentMethodChoiceSchema, PeriodicitySchema } from './purchase.ts';
+import { ReceiptSchema } from './receipts.ts';
 import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -45,14 +46,8 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const CustomerPaymentSchema = z.object({
-  id: z.number().int(),
-  price: z.number().int(),
-  pending_amount: z.number().int(),
-  activation_date: z.string(),
-  payment_date: z.string().nullable(),
-  display_status: z.enum(['PAGADO', 'ABONADO', 'PROGRAMADO', 'IMPAGADO', 'PENDIENTE_ABONO']).nullable(),
-});
+/** The customer sees a receipt as every screen does, without the back office's movements. */
+export const CustomerPaymentSchema = ReceiptSchema;
 
 export const CustomerClaimSchema = z.object({
   id: z.number().int(),
@@ -116,9 +111,34 @@ export const PolicyAccessSchema = z.object({
     periodicity: PeriodicitySchema,
     payment_method_type: z.number().int(),
     iban_last4: z.string().nullable(),
+    /** Spec 4 policy status: the card payment page waits for a draft to become active. */
+    status: z.number().int(),
     next_receipt: z
-      .object({ sequence: z.number().int(), price: z.number().int(), activation_date: z.string() })
+      .object({
+        /** The receipt's id: the card form is `GET /policies/{id}/payments/{next_receipt.id}/form?token=…`. */
+        id: z.number().int(),
+        sequence: z.number().int(),
+        price: z.number().int(),
+        activation_date: z.string(),
+      })
       .nullable(),
+    /** Every receipt, so a payment link can pay one and see it PAGADO afterwards. */
+    payments: z.array(CustomerPaymentSchema),
   }),
 });
 export type PolicyAccess = z.infer<typeof PolicyAccessSchema>;
+
+/** The mailed link's token, sent in a body once, so that it can leave the address (issue 8.3). */
+export const PolicyLinkSessionRequestSchema = z.object({
+  token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200),
+});
+/**
+ * What opening a mailed link gives the page: a session token for this policy and
+ * purpose (kept in the tab, never in the address) and what the link shows.
+ */
+export const PolicyLinkSessionSchema = z.object({
+  session_token: z.string(),
+  expires_at: z.string(),
+  access: PolicyAccessSchema,
+});
+export type PolicyLinkSession = z.infer<typeof PolicyLinkSessionSchema>;

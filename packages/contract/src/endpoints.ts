@@ -1,5 +1,16 @@
 import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
 import {
+  CardChargeOutcomeSchema,
+  CardNotificationBodySchema,
+  CardNotificationResultSchema,
+  CardPaymentFormSchema,
+  PaymentAccessQuerySchema,
+  PolicyPaymentMethodParamsSchema,
+  PolicyPaymentMethodSchema,
+  PolicyPaymentParamsSchema,
+  UpdatePolicyPaymentMethodRequestSchema,
+} from './card-payments.ts';
+import {
   DiscountInputSchema,
   DiscountListQuerySchema,
   DiscountListSchema,
@@ -37,11 +48,24 @@ import {
   CustomerSessionRequestSchema,
   CustomerSessionResponseSchema,
   PolicyAccessSchema,
+  PolicyLinkSessionRequestSchema,
+  PolicyLinkSessionSchema,
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from './customer.ts';
 import { CspReportBodySchema, FileKeyParamsSchema, SignedLinkQuerySchema } from './files.ts';
 import { HealthResponseSchema } from './health.ts';
+import {
+  ImeiReadingSchema,
+  ImeiScreenshotParamsSchema,
+  ImeiScreenshotQuerySchema,
+  ImeiScreenshotRequestSchema,
+  SavedImeiSchema,
+  SaveImeiRequestSchema,
+  StaffImeiParamsSchema,
+  StaffImeiRequestSchema,
+} from './imei.ts';
+import { JobSchema, JobStartedSchema } from './jobs.ts';
 import { ExportTokenRequestSchema, ExportTokenResponseSchema, PartnerOptionsSchema } from './partners.ts';
 import {
   PolicyDetailSchema,
@@ -62,7 +86,32 @@ import {
   ProposalSchema,
   QuoteSchema,
 } from './purchase.ts';
+import {
+  DailyPaymentsQuerySchema,
+  DailyPaymentsSchema,
+  MarkAsPaidRequestSchema,
+  PaymentListQuerySchema,
+  PaymentListSchema,
+  PaymentParamsSchema,
+  PolicyPaymentSchema,
+  ReceiptListSchema,
+} from './receipts.ts';
+import { RefundOutcomeSchema, RefundRequestSchema } from './refunds.ts';
 import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
+import {
+  CreateSepaFileRequestSchema,
+  ImportSepaReturnsRequestSchema,
+  ImportSepaReturnsResponseSchema,
+  PayByDebitResponseSchema,
+  PaymentTransactionParamsSchema,
+  PayNewIbanBodySchema,
+  ReturnResultSchema,
+  ReturnTransactionRequestSchema,
+  SepaFileCreatedSchema,
+  SepaFileDetailSchema,
+  SepaFileListQuerySchema,
+  SepaFileListSchema,
+} from './sepa.ts';
 import { PublicSettingsSchema, SettingsSchema } from './settings.ts';
 import {
   AssignmentParamsSchema,
@@ -77,7 +126,6 @@ import {
   UserListSchema,
   UserSchema,
   UsersCsvRequestSchema,
-  UsersCsvResponseSchema,
 } from './users.ts';
 import { z } from './zod.ts';
 
@@ -108,6 +156,9 @@ export const UserListExportQuerySchema = UserListQuerySchema.extend({
   export_csv: z.enum(['1']).optional(),
   token: z.string().optional(),
 });
+
+/** The sandbox gateway's pages take the browser's form fields as they come (checked by signature). */
+export const SandboxFormBodySchema = z.record(z.string(), z.string());
 
 const none = { 204: z.null() };
 const message = { 200: MessageResponseSchema };
@@ -189,10 +240,48 @@ const schemas = {
     query: PolicyAccessQuerySchema,
     responses: { 200: PolicyAccessSchema },
   },
+  startPolicyLinkSession: {
+    params: PolicyAccessParamsSchema,
+    body: PolicyLinkSessionRequestSchema,
+    responses: { 200: PolicyLinkSessionSchema },
+  },
+
+  readImeiScreenshot: {
+    params: ImeiScreenshotParamsSchema,
+    query: ImeiScreenshotQuerySchema,
+    body: ImeiScreenshotRequestSchema,
+    responses: { 200: ImeiReadingSchema },
+  },
+  saveRiskImei: {
+    params: ImeiScreenshotParamsSchema,
+    query: ImeiScreenshotQuerySchema,
+    body: SaveImeiRequestSchema,
+    responses: { 200: SavedImeiSchema },
+  },
+  saveStaffImei: {
+    params: StaffImeiParamsSchema,
+    body: StaffImeiRequestSchema,
+    responses: { 200: SavedImeiSchema },
+  },
 
   // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
   listPolicies: { query: PolicyListQuerySchema, responses: { 200: PolicyListSchema } },
   getPolicy: { params: IdParamsSchema, responses: { 200: PolicyDetailSchema } },
+
+  // 201 with the receipts made; 200 with none when nothing was owed.
+  createRemainingReceipts: {
+    params: IdParamsSchema,
+    responses: { 200: ReceiptListSchema, 201: ReceiptListSchema },
+  },
+  deleteReceipt: { params: PaymentParamsSchema, responses: none },
+  markReceiptAsPaid: {
+    params: PaymentParamsSchema,
+    body: MarkAsPaidRequestSchema,
+    responses: { 200: PolicyPaymentSchema },
+  },
+  // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
+  listPayments: { query: PaymentListQuerySchema, responses: { 200: PaymentListSchema } },
+  getDailyPayments: { query: DailyPaymentsQuerySchema, responses: { 200: DailyPaymentsSchema } },
 
   listStoreDirectory: { responses: { 200: StoreDirectorySchema } },
   listStoreLandings: { query: StoreLandingListQuerySchema, responses: { 200: StoreLandingListSchema } },
@@ -223,7 +312,10 @@ const schemas = {
   createUser: { body: CreateUserRequestSchema, responses: { 201: UserSchema } },
   updateUser: { params: IdParamsSchema, body: UpdateUserRequestSchema, responses: { 200: UserSchema } },
   deleteUser: { params: IdParamsSchema, responses: none },
-  importUsersCsv: { body: UsersCsvRequestSchema, responses: { 201: UsersCsvResponseSchema } },
+  // A valid file becomes a job (202, follow it with getJob); a file with bad rows and no skipInvalid
+  // is refused at once (422) with the per-row report, creating nothing.
+  importUsersCsv: { body: UsersCsvRequestSchema, responses: { 202: JobStartedSchema } },
+  getJob: { params: IdParamsSchema, responses: { 200: JobSchema } },
   assignDistributor: { params: AssignmentParamsSchema, responses: none },
   unassignDistributor: { params: AssignmentParamsSchema, responses: none },
   assignStore: { params: AssignmentParamsSchema, responses: none },
@@ -241,10 +333,85 @@ const schemas = {
   confirmCustomerEmail: { body: ConfirmEmailChangeRequestSchema, responses: message },
   updatePaymentMethod: { params: IdParamsSchema, body: UpdatePaymentMethodRequestSchema, responses: message },
 
+  getCardPaymentForm: {
+    params: PolicyPaymentParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: CardPaymentFormSchema },
+  },
+  payWithStoredCard: {
+    params: PolicyPaymentParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: CardChargeOutcomeSchema },
+  },
+  payWithNewCard: {
+    params: PolicyPaymentParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: CardPaymentFormSchema },
+  },
+  registerNewCard: {
+    params: IdParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: CardPaymentFormSchema },
+  },
+  updatePolicyPaymentMethod: {
+    params: PolicyPaymentMethodParamsSchema,
+    query: PaymentAccessQuerySchema,
+    body: UpdatePolicyPaymentMethodRequestSchema,
+    responses: { 200: PolicyPaymentMethodSchema },
+  },
+  makePayment: {
+    params: IdParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: CardChargeOutcomeSchema },
+  },
+  refundPayment: {
+    params: PolicyPaymentParamsSchema,
+    body: RefundRequestSchema,
+    responses: { 200: RefundOutcomeSchema },
+  },
+  receiveCardNotification: {
+    body: CardNotificationBodySchema,
+    responses: { 200: CardNotificationResultSchema },
+  },
+  sandboxGatewayStart: {
+    body: SandboxFormBodySchema,
+    responses: { 200: z.string().describe('Página HTML') },
+  },
+  sandboxGatewayPay: { body: SandboxFormBodySchema, responses: { 200: z.string().describe('Página HTML') } },
+  sandboxGatewayChallenge: {
+    body: SandboxFormBodySchema,
+    responses: { 200: z.string().describe('Página HTML') },
+  },
+
   listAudit: { query: AuditListQuerySchema, responses: { 200: AuditListSchema } },
   listMail: { query: MailListQuerySchema, responses: { 200: MailListSchema } },
   listPartnerOptions: { responses: { 200: PartnerOptionsSchema } },
   issueExportToken: { body: ExportTokenRequestSchema, responses: { 201: ExportTokenResponseSchema } },
+
+  createSepaFile: { body: CreateSepaFileRequestSchema, responses: { 202: SepaFileCreatedSchema } },
+  listSepaFiles: { query: SepaFileListQuerySchema, responses: { 200: SepaFileListSchema } },
+  getSepaFile: { params: IdParamsSchema, responses: { 200: SepaFileDetailSchema } },
+  downloadSepaFile: { params: IdParamsSchema, responses: { 200: z.any().describe('XML pain.008.001.02') } },
+  importSepaReturns: {
+    body: ImportSepaReturnsRequestSchema,
+    responses: { 202: ImportSepaReturnsResponseSchema },
+  },
+  returnTransaction: {
+    params: PaymentTransactionParamsSchema,
+    body: ReturnTransactionRequestSchema,
+    responses: { 200: ReturnResultSchema },
+  },
+  payByIban: {
+    params: PolicyPaymentParamsSchema,
+    query: PaymentAccessQuerySchema,
+    responses: { 200: PayByDebitResponseSchema },
+  },
+  payByNewIban: {
+    params: PolicyPaymentParamsSchema,
+    query: PaymentAccessQuerySchema,
+    body: PayNewIbanBodySchema,
+    responses: { 200: PayByDebitResponseSchema },
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

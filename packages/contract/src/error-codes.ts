@@ -29,6 +29,11 @@ export const ERROR_CATALOGUE = {
     message: (p: { method: string; path: string }) => `No existe la ruta ${p.method} ${p.path}`,
   },
   NOT_FOUND: { status: 404, message: 'Recurso no encontrado' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: (p: { method: string; allow: string }) =>
+      `La ruta no admite el método ${p.method}; admite ${p.allow}`,
+  },
   CONFLICT: { status: 409, message: 'La operación choca con el estado actual de los datos' },
   GONE: { status: 410, message: 'Ya no está disponible' },
   UNPROCESSABLE: { status: 422, message: 'Los datos no cumplen las reglas' },
@@ -92,6 +97,7 @@ export const ERROR_CATALOGUE = {
 
   // Users, assignments, CSV import and personal data.
   USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado' },
+  JOB_NOT_FOUND: { status: 404, message: 'Tarea no encontrada' },
   USER_EMAIL_TAKEN: { status: 409, message: 'Ya existe un usuario con ese correo electrónico' },
   USER_SELF_DELETE: { status: 422, message: 'No puedes eliminar tu propio usuario' },
   USER_SELF_ROLE_CHANGE: { status: 422, message: 'No puedes cambiar tu propio rol' },
@@ -141,6 +147,39 @@ export const ERROR_CATALOGUE = {
   // Customer area.
   POLICY_NOT_FOUND: { status: 404, message: 'Póliza no encontrada' },
   POLICY_CANCELLED: { status: 422, message: 'La póliza está anulada: no tiene recibos pendientes' },
+  // Receipts handled by staff (issue 9).
+  RECEIPT_PAID_NOT_DELETABLE: {
+    status: 409,
+    message: 'Este recibo ya está cobrado (o cobrado en parte): solo se pueden borrar recibos sin pagar',
+  },
+  RECEIPT_IN_COLLECTION: {
+    status: 409,
+    message: 'El banco está cobrando este recibo: espera a que se cobre o se devuelva',
+  },
+  PAYMENT_DATE_IN_FUTURE: { status: 422, message: 'La fecha de pago no puede ser posterior a hoy' },
+  DATE_RANGE_INVALID: {
+    status: 400,
+    message: (p: { days: number }) =>
+      `El periodo va de una fecha a otra posterior, de ${p.days} días como mucho`,
+  },
+
+  // Phone check (peritación): the IMEI screenshot.
+  RISK_NOT_FOUND: { status: 404, message: 'Este dispositivo no está en la póliza' },
+  RISK_NOT_A_MOBILE: { status: 422, message: 'Este dispositivo no es un móvil: no tiene IMEI' },
+  IMEI_UNREADABLE: { status: 422, message: 'No podemos leer tu IMEI' },
+  IMEI_REPEATED: {
+    status: 409,
+    message: 'Este IMEI ya está asegurado en otra póliza activa',
+  },
+  IMEI_INVALID: {
+    status: 422,
+    message: 'El IMEI no es válido: son 15 cifras y la última es de control. Revísalo en *#06#',
+  },
+  // 409, not 429: waiting does not help, the attempts of this phone are used up (docs/phone-check.md).
+  IMEI_RETRIES_EXHAUSTED: {
+    status: 409,
+    message: 'Has agotado los 3 intentos de introducir el IMEI. Te contactaremos para revisarlo',
+  },
 
   // Catalog: product types, products, categories, devices, settings.
   PRODUCT_NOT_FOUND: { status: 404, message: (p: { id: number }) => `Producto no encontrado: ${p.id}` },
@@ -250,6 +289,50 @@ export const ERROR_CATALOGUE = {
   CSP_REPORT_NOT_JSON: { status: 400, message: 'El informe no es un JSON válido' },
   CSP_REPORT_INVALID: { status: 400, message: 'El informe no tiene el formato de un informe CSP' },
 
+  // Payments (issue 9): receipts and card payments.
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Recibo no encontrado' },
+  PAYMENT_ALREADY_PAID: { status: 409, message: 'Este recibo ya está pagado' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 422,
+    message: (p: { expected: string; given: string }) =>
+      `El importe (${p.given}) no coincide con lo pendiente del recibo (${p.expected})`,
+  },
+  PAYMENT_PHONE_CHECK_PENDING: {
+    status: 409,
+    message: 'Podrás pagar cuando hayamos validado la comprobación de tu móvil',
+  },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Forma de pago no encontrada' },
+  PAYMENT_METHOD_PATCH_EMPTY: {
+    status: 422,
+    message: 'Indica si es la forma de pago habitual (is_default: true) o si se da de baja (active: false)',
+  },
+  PAYMENT_NO_STORED_CARD: {
+    status: 409,
+    message: 'No tenemos una tarjeta guardada para esta póliza: paga con una tarjeta nueva',
+  },
+  PAYMENT_IS_CREDIT: { status: 409, message: 'Este recibo es un abono a tu favor: no hay nada que pagar' },
+  REFUND_NOT_PAID: { status: 409, message: 'Solo se puede devolver un recibo pagado' },
+  REFUND_NOT_A_CHARGE: { status: 422, message: 'Este recibo es un abono: no hay nada que devolver' },
+  REFUND_EXCEEDS_PAID: {
+    status: 422,
+    message: (p: { refundable: string }) =>
+      `No se puede devolver más de lo pagado menos lo ya devuelto (como mucho ${p.refundable})`,
+  },
+  PAYMENT_NOTHING_DUE: { status: 409, message: 'Esta póliza no tiene recibos pendientes de pago' },
+  CARD_DENIED: {
+    status: 422,
+    message: 'Por favor revisa los datos de la tarjeta e inténtalo de nuevo',
+  },
+  CARD_NOTIFICATION_BAD_SIGNATURE: {
+    status: 400,
+    message: 'La notificación de la pasarela no tiene una firma válida',
+  },
+  CARD_NOTIFICATION_INVALID: {
+    status: 400,
+    message: 'La notificación de la pasarela no tiene el formato esperado',
+  },
+  CARD_ORDER_UNKNOWN: { status: 404, message: 'No conocemos ese pedido de pago con tarjeta' },
+
   // Service slots (card gateway, e-signature, OCR, SMS).
   CARD_GATEWAY_NOT_CONFIGURED: {
     status: 503,
@@ -271,9 +354,65 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: (p: { max: number }) => `El SMS debe tener entre 1 y ${p.max} caracteres`,
   },
+
+  // SEPA direct debit files and bank returns (issue 9).
+  SEPA_NOT_CONFIGURED: {
+    status: 422,
+    message: (p: { missing: string[] }) =>
+      `Faltan datos del acreedor SEPA en la configuración: ${p.missing.join(', ')}`,
+  },
+  SEPA_COLLECTION_DATE_PAST: {
+    status: 422,
+    message: 'La fecha de cargo no puede ser anterior a hoy',
+  },
+  SEPA_COLLECTION_DATE_TOO_FAR: {
+    status: 422,
+    message: 'La fecha de cargo no puede ser más de un año después de hoy',
+  },
+  SEPA_NOTHING_DUE: {
+    status: 422,
+    message: (p: { date: string }) => `No hay recibos por domiciliación pendientes de cobro a ${p.date}`,
+  },
+  SEPA_FILE_BUSY: {
+    status: 409,
+    message: 'Ya se está generando otra remesa SEPA: espera a que termine',
+  },
+  SEPA_FILE_NOT_FOUND: { status: 404, message: 'Remesa SEPA no encontrada' },
+  SEPA_FILE_NOT_READY: {
+    status: 409,
+    message: 'La remesa SEPA todavía no está generada',
+  },
+  SEPA_PAYMENT_NOT_FOUND: { status: 404, message: 'Recibo no encontrado en esta póliza' },
+  SEPA_TRANSACTION_NOT_FOUND: { status: 404, message: 'Movimiento no encontrado en este recibo' },
+  SEPA_RETURN_NOT_COLLECTED: {
+    status: 409,
+    message: 'Este movimiento no es un cobro por domiciliación ya presentado al banco: no se puede devolver',
+  },
+  SEPA_RETURN_TWICE: { status: 409, message: 'Este cobro ya estaba devuelto' },
+  SEPA_RETURN_NOT_LATEST: {
+    status: 409,
+    message: 'El recibo se ha vuelto a cobrar después de este movimiento: devuelve el último cobro',
+  },
+  SEPA_RETURNS_FILE_INVALID: {
+    status: 422,
+    message: (p: { detail: string }) => `El fichero de devoluciones no se puede leer: ${p.detail}`,
+  },
+  SEPA_RETURNS_EMPTY: {
+    status: 422,
+    message: 'El fichero de devoluciones no trae ningún recibo devuelto',
+  },
+  SEPA_PAYMENT_NOT_DEBITABLE: {
+    status: 409,
+    message: 'Este recibo no está pendiente de pago: no hay nada que cargar',
+  },
+  SEPA_NO_MANDATE: {
+    status: 409,
+    message: 'Esta póliza no tiene una cuenta domiciliada: indica un IBAN nuevo',
+  },
+  SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
 } as const satisfies Record<string, ErrorEntry>;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;
 type ErrorEntry = { status: ErrorStatus; message: string | ((params: never) => string) };
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

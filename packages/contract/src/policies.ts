@@ -2,6 +2,7 @@ import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { PeriodicitySchema } from './purchase.ts';
+import { PolicyPaymentSchema } from './receipts.ts';
 import { z } from './zod.ts';
 
 export const PolicySummarySchema = z.object({
@@ -42,16 +43,6 @@ export const PolicyListQuerySchema = PaginationQuerySchema.extend({
   token: z.string().optional(),
 });
 export const PolicyListSchema = paginated(PolicySummarySchema);
-
-export const PolicyPaymentSchema = z.object({
-  id: z.number().int(),
-  sequence: z.number().int(),
-  price: z.number().int(),
-  pending_amount: z.number().int(),
-  activation_date: z.string(),
-  payment_date: z.string().nullable(),
-  display_status: z.string().nullable(),
-});
 
 export const PolicyRiskSchema = z.object({
   id: z.number().int(),

@@ -227,6 +227,12 @@ export const BookedPolicySchema = z.object({
   holder: z.object({ complete_name: z.string(), email: z.string() }),
   store_id: z.number().int().nullable(),
   created_at: z.string(),
+  /**
+   * The token of the mailed payment link, so the booking's own page can pay the first receipt by
+   * card at once. Only in the first answer: a replay (Idempotency-Key) is read back from storage,
+   * where no token is kept, and the customer pays from the mail.
+   */
+  payment_access: z.string().optional(),
 });
 export type BookedPolicy = z.infer<typeof BookedPolicySchema>;
 

@@ -68,10 +68,27 @@ export const apiRoutes = {
   replaceProposal: { method: 'PUT', path: '/proposals/:id', auth: 'public' },
   bookPolicy: { method: 'POST', path: '/policies', auth: 'optional', idempotencyKey: true },
   getPolicyAccess: { method: 'GET', path: '/policy-access/:purpose', auth: 'public' },
+  startPolicyLinkSession: { method: 'POST', path: '/policy-access/:purpose/session', auth: 'public' },
+
+  // Phone check (peritación): the policyholder's session or the mailed link's token.
+  readImeiScreenshot: { method: 'POST', path: '/policies/:policyId/risk/:riskId/imei', auth: 'optional' },
+  saveRiskImei: { method: 'PUT', path: '/policies/:policyId/risk/:riskId/imei', auth: 'optional' },
+  saveStaffImei: { method: 'POST', path: '/users/:userId/mobile-imei', auth: 'session' },
 
   // Policies in the back office.
   listPolicies: { method: 'GET', path: '/policies', auth: 'session' },
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
+
+  // Receipts handled by staff: on one policy, and across policies.
+  createRemainingReceipts: { method: 'POST', path: '/policies/:id/payments/remaining', auth: 'session' },
+  deleteReceipt: { method: 'DELETE', path: '/policies/:id/payments/:paymentId/delete', auth: 'session' },
+  markReceiptAsPaid: {
+    method: 'PUT',
+    path: '/policies/:id/payments/:paymentId/mark-as-paid',
+    auth: 'session',
+  },
+  listPayments: { method: 'GET', path: '/payments', auth: 'session' },
+  getDailyPayments: { method: 'GET', path: '/payments/daily', auth: 'session' },
 
   // Stores: public directory and landing pages.
   listStoreDirectory: { method: 'GET', path: '/stores-select', auth: 'public' },
@@ -97,6 +114,7 @@ export const apiRoutes = {
   updateUser: { method: 'PATCH', path: '/users/:id', auth: 'session' },
   deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'session' },
   importUsersCsv: { method: 'POST', path: '/users/users-csv', auth: 'session' },
+  getJob: { method: 'GET', path: '/jobs/:id', auth: 'session' },
   assignDistributor: { method: 'POST', path: '/users/:id/distributors/:targetId', auth: 'session' },
   unassignDistributor: { method: 'DELETE', path: '/users/:id/distributors/:targetId', auth: 'session' },
   assignStore: { method: 'POST', path: '/users/:id/stores/:targetId', auth: 'session' },
@@ -111,6 +129,46 @@ export const apiRoutes = {
   updateCustomerContact: { method: 'PATCH', path: '/customer/contact', auth: 'session' },
   confirmCustomerEmail: { method: 'POST', path: '/customer/contact/email-confirmation', auth: 'session' },
   updatePaymentMethod: { method: 'PATCH', path: '/customer/policies/:id/payment-method', auth: 'session' },
+
+  // Card payments of receipts (issue 9): the policyholder, staff, or the holder of the payment link.
+  getCardPaymentForm: { method: 'GET', path: '/policies/:id/payments/:paymentId/form', auth: 'optional' },
+  payWithStoredCard: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay', auth: 'optional' },
+  payWithNewCard: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-new-card', auth: 'optional' },
+  registerNewCard: { method: 'POST', path: '/policies/:id/payment_methods/new-card', auth: 'optional' },
+  updatePolicyPaymentMethod: {
+    method: 'PATCH',
+    path: '/policies/:id/payment_methods/:methodId',
+    auth: 'optional',
+  },
+  makePayment: { method: 'PUT', path: '/policies/:id/make-payment', auth: 'optional' },
+  /** Staff (payments.manage) give back all or part of a paid receipt. */
+  refundPayment: {
+    method: 'POST',
+    path: '/policies/:id/payments/:paymentId/refund',
+    auth: 'session',
+    idempotencyKey: true,
+  },
+  /** Posted by the card gateway itself (Redsys), form-encoded and signed. */
+  receiveCardNotification: { method: 'POST', path: '/payments/redsys/notification', auth: 'public' },
+  /** The built-in sandbox gateway's pages (HTML, posted to by the browser). */
+  sandboxGatewayStart: { method: 'POST', path: '/sandbox-gateway/realizarPago', auth: 'public', file: true },
+  sandboxGatewayPay: { method: 'POST', path: '/sandbox-gateway/pagar', auth: 'public', file: true },
+  sandboxGatewayChallenge: { method: 'POST', path: '/sandbox-gateway/3ds', auth: 'public', file: true },
+
+  // SEPA direct debit files and bank returns (issue 9).
+  createSepaFile: { method: 'POST', path: '/sepa_files', auth: 'session' },
+  listSepaFiles: { method: 'GET', path: '/sepa_files', auth: 'session' },
+  getSepaFile: { method: 'GET', path: '/sepa_files/:id', auth: 'session' },
+  downloadSepaFile: { method: 'GET', path: '/sepa_files/:id/xml', auth: 'session', file: true },
+  importSepaReturns: { method: 'POST', path: '/sepa_returns', auth: 'session' },
+  returnTransaction: {
+    method: 'PUT',
+    path: '/policies/:id/payments/:paymentId/transactions/:transactionId/return',
+    auth: 'session',
+  },
+  /** Like the card payment routes: the policyholder, staff, or the holder of the payment link. */
+  payByIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-iban', auth: 'optional' },
+  payByNewIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-new-iban', auth: 'optional' },
 
   // Audit, mail outbox, partner selectors, CSV export links.
   listAudit: { method: 'GET', path: '/audit', auth: 'session' },

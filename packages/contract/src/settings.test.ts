@@ -15,7 +15,16 @@ describe('settings rules', () => {
     [{ check_os_version: false }, true],
     [{ customer_service_hours: '' }, false],
     [{ customer_service_hours: 42 }, false],
-    [{ sepa_creditor_id: 'ES12000B12345678' }, true],
+    [{ sepa_creditor_id: 'ES97000B12345678' }, true],
+    [{ sepa_creditor_id: 'ES12000B12345678' }, false], // check digits do not match
+    [{ sepa_creditor_iban: 'ES91 2100 0418 4502 0005 1332' }, true],
+    [{ sepa_creditor_iban: 'ES9121000418450200051331' }, false],
+    [{ sepa_creditor_bic: 'CAIXESBBXXX' }, true],
+    [{ sepa_creditor_bic: 'CAIXESBB' }, true],
+    [{ sepa_creditor_bic: 'CAIX' }, false],
+    [{ sepa_represent_days: 5 }, true],
+    [{ sepa_represent_days: 0 }, false],
+    [{ sepa_creditor_name: 'Amparo Seguros SL' }, true],
     [{ sepa_creditor_id: 'B12345678' }, false],
   ])('%j valid: %s', (patch, valid) => {
     expect(SettingsPatchSchema.safeParse(patch).success).toBe(valid);

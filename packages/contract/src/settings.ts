@@ -1,3 +1,4 @@
+import { isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -20,8 +21,35 @@ export const SETTING_RULES = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, {
-      error: 'Identificador de acreedor SEPA no válido (por ejemplo ES12000B12345678)',
+      error: 'Identificador de acreedor SEPA no válido (por ejemplo ES97000B12345678)',
+      abort: true,
+    })
+    .refine(isValidCreditorId, {
+      error: 'Los dígitos de control del identificador de acreedor SEPA no cuadran',
     }),
+  // The creditor as the bank knows it (pain.008 Cdtr/Nm, CdtrAcct, CdtrAgt).
+  sepa_creditor_name: z
+    .string({ error: 'Indica el nombre del acreedor SEPA' })
+    .trim()
+    .min(2, { error: 'Indica el nombre del acreedor SEPA' })
+    .max(70, { error: 'El nombre del acreedor es demasiado largo (máximo 70 caracteres)' }),
+  sepa_creditor_iban: z
+    .string({ error: 'Indica el IBAN de la cuenta de abono' })
+    .transform(normalizeIban)
+    .refine(isValidIban, { error: 'El IBAN de la cuenta de abono no es válido' }),
+  sepa_creditor_bic: z
+    .string({ error: 'Indica el BIC del banco del acreedor' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/, {
+      error: 'El BIC no es válido (8 u 11 caracteres)',
+    }),
+  // After a return for insufficient funds (AM04), the receipt goes in again this many days later.
+  sepa_represent_days: z
+    .number({ error: 'Indica un número de días' })
+    .int({ error: 'Indica un número entero de días' })
+    .min(1, { error: 'Al menos 1 día' })
+    .max(60, { error: 'Como mucho 60 días' }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_RULES;
@@ -47,6 +75,10 @@ export const SettingsSchema = z
     customer_service_hours: z.string(),
     check_os_version: z.boolean(),
     sepa_creditor_id: z.string(),
+    sepa_creditor_name: z.string(),
+    sepa_creditor_iban: z.string(),
+    sepa_creditor_bic: z.string(),
+    sepa_represent_days: z.number(),
   })
   .partial();
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -85,8 +85,11 @@ export function isValidIban(value: string): boolean {
   return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
-/** Mod 97 of the number formed by replacing letters with 10..35, chunk by chunk to stay in safe integers. */
-function mod97(alphanumeric: string): number {
+/**
+ * Mod 97 (ISO 7064 mod 97-10) of the number formed by replacing letters with
+ * 10..35, digit by digit to stay in safe integers. IBANs and SEPA creditor ids share it.
+ */
+export function mod97(alphanumeric: string): number {
   let remainder = 0;
   for (const char of alphanumeric) {
     const digits = Number.parseInt(char, 36).toString();

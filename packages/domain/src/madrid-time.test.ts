@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, madridDate, madridWallClock } from './madrid-time.ts';
+import { addDays, daysBetween, madridDate, madridWallClock } from './madrid-time.ts';
 
 describe('madridWallClock', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('daysBetween', () => {
     ['2024-03-02', '2024-03-01', -1],
   ])('%s → %s is %i days', (from, to, expected) => {
     expect(daysBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-02-28', 1, '2026-03-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2026-03-29', 1, '2026-03-30'], // the spring clock change does not shift a calendar day
+    ['2026-01-01', -1, '2025-12-31'],
+  ] as const)('%s + %i = %s', (from, days, expected) => {
+    expect(addDays(from, days)).toBe(expected);
+    expect(daysBetween(from, expected)).toBe(days);
   });
 });

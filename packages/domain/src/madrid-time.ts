@@ -53,3 +53,8 @@ export function madridDate(value: string | Date): string | null {
 export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
+
+/** 'YYYY-MM-DD' plus whole days (negative goes back), as calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

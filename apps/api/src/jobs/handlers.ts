@@ -1,13 +1,67 @@
 import type { Config } from '../config.ts';
+import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
+import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
+import {
+  CHARGE_DUE_QUEUE,
+  chargeDueReceipts,
+  nextDay,
+  scheduleChargeDue,
+} from '../modules/payments/charge-due-receipts.ts';
+import { SWEEP_QUEUE, scheduleSweep, sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
+import { SEPA_GENERATE_QUEUE } from '../modules/sepa/create-sepa-file.ts';
+import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
+import { createSepaReturnsHandler, SEPA_RETURNS_QUEUE } from '../modules/sepa/import-sepa-returns.ts';
+import { USERS_IMPORT_QUEUE } from '../modules/users/import-users-csv.ts';
+import { runUsersImport } from '../modules/users/run-users-import.ts';
+import type { FileStore } from '../services/files/file-store.ts';
 import { createMailHandler, createTransport } from '../services/mail-delivery.ts';
+import { createCardGateway } from '../services/payments/card-gateway.ts';
 import type { JobHandler } from './worker.ts';
 
-/** Queue name -> handler. Each capability (mail, SEPA, photo checks) adds its own here. */
-export function buildJobHandlers(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Map<string, JobHandler> {
-  return new Map<string, JobHandler>([
+type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
+  Partial<Pick<Config, 'services' | 'redsys'>>;
+type Payload = { email: string; ip: string };
+
+/**
+ * Queue name -> handler. Each capability (mail, SEPA, photo checks) adds its own here.
+ * The SEPA jobs need the file store and the site's address; a process that does
+ * not pass them (a mail-only test) does not take SEPA jobs.
+ */
+export function buildJobHandlers(
+  config: HandlerConfig,
+  outside?: { files: FileStore; publicUrl: string },
+): Map<string, JobHandler> {
+  const handlers = new Map<string, JobHandler>([
     [
       'mail.send',
       createMailHandler(createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }), config.mailFrom),
     ],
+    [
+      PASSWORD_RESET_QUEUE,
+      (job, db) =>
+        sendPasswordReset(db, job.payload as Payload, { now: new Date(), publicUrl: config.publicUrl }),
+    ],
+    [ACCESS_CODE_QUEUE, (job, db) => sendAccessCodes(db, job.payload as Payload, { now: new Date() })],
+    [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
   ]);
+  if (config.services && config.services.cardGateway !== 'none') {
+    const gateway = createCardGateway({ ...config.services, redsys: config.redsys });
+    handlers.set(CHARGE_DUE_QUEUE, async (job, db) => {
+      const date = String((job.payload as { date?: unknown }).date);
+      await chargeDueReceipts(db, gateway, { date, now: new Date(), publicUrl: config.publicUrl });
+      // Each day's run queues the next one: the schedule lives in the queue, not in one process's timer.
+      await scheduleChargeDue(db, nextDay(date));
+    });
+    // Hourly: card attempts the gateway never answered are closed, and the next hour queued.
+    handlers.set(SWEEP_QUEUE, async (_job, db) => {
+      const now = new Date();
+      await sweepStaleAttempts(db, now);
+      await scheduleSweep(db, now);
+    });
+  }
+  if (outside) {
+    handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
+    handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
+  }
+  return handlers;
 }

@@ -61,6 +61,18 @@ describe('job queue', () => {
     expect(seen).toEqual([{ n: 7 }]);
   });
 
+  it('gives the event loop a turn between jobs, so requests are answered while a queue drains', async () => {
+    // The embedded database answers within one microtask chain: without a yield, a queue of
+    // jobs would run to the end before any socket is read (issue 8.5).
+    const order: string[] = [];
+    const handlers = new Map<string, JobHandler>([['test.turns', async () => void order.push('job')]]);
+    for (let i = 0; i < 3; i++) await enqueueJob(t.db, 'test.turns', { i });
+    setImmediate(() => order.push('request'));
+    await runDueJobs(t.db, handlers, () => new Date());
+    expect(order.indexOf('request')).toBeGreaterThan(-1);
+    expect(order.indexOf('request')).toBeLessThan(order.length - 1);
+  });
+
   it.each([
     [1, 30_000],
     [2, 120_000],

@@ -6,15 +6,23 @@ export type Job = typeof jobs.$inferSelect;
 
 /**
  * Enqueues a job in the caller's transaction, so the job exists exactly when
- * the change that asked for it commits. A dedupe key makes re-enqueueing a no-op.
+ * the change that asked for it commits. A dedupe key makes re-enqueueing a no-op
+ * (and then no id is returned).
  */
 export async function enqueueJob(
   db: Executor,
   queue: string,
   payload: Record<string, unknown>,
-  options: { dedupeKey?: string; runAt?: Date; maxAttempts?: number } = {},
-): Promise<void> {
-  await db
+  options: {
+    dedupeKey?: string;
+    runAt?: Date;
+    maxAttempts?: number;
+    /** The staff member who started a long job: only they and admins may follow it. */
+    ownerUserId?: number;
+    progress?: { done: number; total: number; errors: number };
+  } = {},
+): Promise<number | null> {
+  const [row] = await db
     .insert(jobs)
     .values({
       queue,
@@ -22,8 +30,12 @@ export async function enqueueJob(
       dedupe_key: options.dedupeKey ?? null,
       run_at: options.runAt ?? new Date(),
       max_attempts: options.maxAttempts ?? 5,
+      owner_user_id: options.ownerUserId ?? null,
+      progress: options.progress ?? null,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
 }
 
 /** A running job not finished within this lease is taken to have died with its worker. */

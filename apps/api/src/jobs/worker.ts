@@ -4,6 +4,14 @@ import { claimNextJob, completeJob, failJob, type Job } from './queue.ts';
 
 export type JobHandler = (job: Job, db: Database) => Promise<void>;
 
+/**
+ * The embedded database answers within the same microtask chain, so a loop of
+ * queries never lets Node read a socket: between two jobs (and between two
+ * batches of a long one) the worker gives the event loop a turn, or a queue
+ * of a thousand mails would hold every request until it is empty.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Runs every due job once; returns how many ran. Used by the loop and by tests. */
 export async function runDueJobs(
   db: Database,
@@ -21,6 +29,7 @@ export async function runDueJobs(
     } catch (error) {
       await failJob(db, job, error instanceof Error ? error.message : String(error), now());
     }
+    await yieldToEventLoop();
   }
 }
 

@@ -7,6 +7,9 @@ import { invitationMail } from './invitation.tsx';
 import { loginCodeMail } from './login-code.tsx';
 import type { MailTemplate } from './mail-template.ts';
 import { passwordResetMail } from './password-reset.tsx';
+import { policyActiveMail } from './policy-active.tsx';
+import { receiptReturnedMail } from './receipt-returned.tsx';
+import { receiptUnpaidMail } from './receipt-unpaid.tsx';
 
 // Every mail Amparo sends, one file each in this folder. Use-cases queue a
 // mail by template id and data (services/mail.ts); a new mail is a new file
@@ -19,6 +22,9 @@ export const MAIL_TEMPLATES = {
   'login-code': loginCodeMail,
   'email-change-code': emailChangeCodeMail,
   'email-change-notice': emailChangeNoticeMail,
+  'policy-active': policyActiveMail,
+  'receipt-unpaid': receiptUnpaidMail,
+  'receipt-returned': receiptReturnedMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

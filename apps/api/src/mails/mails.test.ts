@@ -45,4 +45,22 @@ describe('mail templates', () => {
     expect(yearly.text).not.toContain('Comprobación de tu móvil');
     expect(yearly.text).toContain('2. Firma del contrato');
   });
+
+  it('tells the customer the policy is active, with the amount and the start date', async () => {
+    const { preview } = MAIL_TEMPLATES['policy-active'];
+    const mail = await renderMail('policy-active', preview);
+    expect(mail.subject).toBe('Tu seguro Móvil Top ya está activo: póliza AMP-2026-000123');
+    expect(mail.text).toContain('Hemos recibido el pago de 14,95 € del primer recibo');
+    expect(mail.text).toContain('está activo desde el 23/11/2026');
+    const noLink = await renderMail('policy-active', { ...preview, customerAreaUrl: null });
+    expect(noLink.text).not.toContain('Ver mi póliza');
+  });
+
+  it('asks the customer to pay a receipt the stored card could not', async () => {
+    const { preview } = MAIL_TEMPLATES['receipt-unpaid'];
+    const mail = await renderMail('receipt-unpaid', preview);
+    expect(mail.subject).toBe('Recibo sin pagar: póliza AMP-2026-000123');
+    expect(mail.text).toContain('Hemos intentado cobrar 4 veces el recibo de 14,95 €');
+    expect(mail.text).toContain('Pagar ahora');
+  });
 });

@@ -43,3 +43,33 @@ export async function resolveCapability(
   }
   return token.subject_id;
 }
+
+/** How long a page keeps a link open once its token has left the address. */
+export const LINK_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Exchanges a mailed link's token for a session token of the same policy and
+ * purpose, which the page keeps in the tab instead of the address (issue 8.3).
+ * The link itself keeps working until it expires: the mail is the customer's
+ * way back, from any device. The session never outlives the link.
+ */
+export async function startLinkSession(
+  db: Executor,
+  raw: string,
+  purpose: CapabilityPurpose,
+  now: Date,
+  ip: string,
+): Promise<{ policyId: number; token: string; expiresAt: Date }> {
+  const link = await findLiveToken(db, raw, [purpose], now);
+  if (link?.subject_type !== 'policy' || !link.subject_id) throw new AppError('POLICY_LINK_INVALID');
+  const cap = new Date(now.getTime() + LINK_SESSION_MS);
+  const session = await issueToken(db, {
+    purpose,
+    userId: link.user_id,
+    subject: { type: 'policy', id: link.subject_id },
+    now,
+    ip,
+    expiresAt: cap < link.expires_at ? cap : link.expires_at,
+  });
+  return { policyId: link.subject_id, token: session.raw, expiresAt: session.expiresAt };
+}

@@ -44,6 +44,7 @@ describe('mail delivery job', () => {
     const handlers = buildJobHandlers({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailFrom: 'Amparo <no-reply@amparo.test>',
+      publicUrl: 'http://localhost',
     });
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
     expect(received).toHaveLength(1);
@@ -67,7 +68,7 @@ describe('mail delivery job', () => {
     });
     await runDueJobs(
       t.db,
-      buildJobHandlers({ smtpUrl: undefined, mailFrom: 'x@amparo.test' }),
+      buildJobHandlers({ smtpUrl: undefined, mailFrom: 'x@amparo.test', publicUrl: 'http://localhost' }),
       () => new Date(),
     );
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

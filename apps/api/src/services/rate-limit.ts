@@ -7,6 +7,7 @@ export type Limit = { max: number; windowMs: number };
 
 /** Limits on the doors an attacker knocks on; counted in the database so replicas share them. */
 export const LIMITS = {
+  /** Failed staff logins from one address (successful ones never count). */
   loginPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
   /** Wrong passwords per email, known or not: the same answer either way (no account enumeration). */
   loginFailuresPerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
@@ -19,6 +20,8 @@ export const LIMITS = {
   publicWritesPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
   /** Unknown discount codes (guesses); a code that exists is never counted. */
   wrongDiscountCodesPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
+  /** IMEI screenshots read for one policy: the flow allows 3 attempts, OCR costs a core for a second. */
+  imeiReadsPerPolicy: { max: 20, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 whose Retry-After is the time left in the current window. */

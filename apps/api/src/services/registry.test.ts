@@ -21,7 +21,7 @@ const configFor = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', AMPARO_DATA_DIR: tempDir(), ...env });
 
 describe('service registry', () => {
-  it('fills every slot from the defaults: local files, manual bank channel, SMS to the outbox, the rest not configured', () => {
+  it('fills every slot from the defaults: local files, manual bank channel, SMS to the outbox, the card sandbox, the rest not configured', () => {
     const config = configFor();
     expect(config.files).toMatchObject({
       store: 'local',
@@ -42,9 +42,9 @@ describe('service registry', () => {
       files: 'local',
       bank: 'manual',
       sms: 'outbox',
-      card: 'none',
+      card: 'sandbox',
       signature: 'none',
-      ocr: 'none',
+      ocr: 'tesseract',
     });
     expect(services.uploadLimits).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 });
   });
@@ -57,15 +57,32 @@ describe('service registry', () => {
   });
 
   it('refuses at start an implementation that does not exist, or a short link secret, saying which', () => {
-    expect(() => configFor({ CARD_GATEWAY: 'redsys' })).toThrow(/^Configuración no válida: CARD_GATEWAY/);
+    expect(() => configFor({ CARD_GATEWAY: 'stripe' })).toThrow(/^Configuración no válida: CARD_GATEWAY/);
+    expect(() => configFor({ CARD_GATEWAY: 'redsys' })).toThrow(
+      /CARD_GATEWAY=redsys necesita REDSYS_MERCHANT_CODE y REDSYS_SECRET/,
+    );
+    expect(() =>
+      configFor({ CARD_GATEWAY: 'redsys', REDSYS_MERCHANT_CODE: '999008881', REDSYS_SECRET: 'corta' }),
+    ).toThrow(/REDSYS_SECRET/);
     expect(() => configFor({ OCR_ENGINE: 'cloud' })).toThrow(/OCR_ENGINE/);
     expect(() => configFor({ FILES_LINK_SECRET: 'corto' })).toThrow(
       /FILES_LINK_SECRET: al menos 32 caracteres/,
     );
   });
 
+  it('chooses Redsys when a real gateway address is configured, and its REST address beside it', () => {
+    const config = configFor({
+      REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago',
+      REDSYS_MERCHANT_CODE: '999008881',
+      REDSYS_SECRET: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+    });
+    expect(config.services.cardGateway).toBe('redsys');
+    expect(config.redsys.restUrl).toBe('https://sis.redsys.es/sis/rest/trataPeticionREST');
+    expect(createServices(config).cardGateway.kind).toBe('redsys');
+  });
+
   it('answers 503 in Spanish from a slot that is not configured', async () => {
-    const services = createServices(configFor());
+    const services = createServices(configFor({ CARD_GATEWAY: 'none', OCR_ENGINE: 'none' }));
     const card = 'El pago con tarjeta no está configurado en este servidor';
     const attempts = [
       [services.cardGateway.redirectForm({} as never), 'CARD_GATEWAY_NOT_CONFIGURED', card],

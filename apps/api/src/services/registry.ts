@@ -28,14 +28,14 @@ export type Services = {
 };
 
 export function createServices(
-  config: Pick<Config, 'files' | 'services' | 'dataDir' | 'publicUrl'>,
+  config: Pick<Config, 'files' | 'services' | 'dataDir' | 'publicUrl'> & Partial<Pick<Config, 'redsys'>>,
 ): Services {
   const fileLinks = createFileLinks(linkSecret(config.files.linkSecret, config.dataDir));
   return {
     files: createFileStore(config, fileLinks),
     fileLinks,
     uploadLimits: { maxBytes: config.files.maxBytes, maxPixels: config.files.maxPixels },
-    cardGateway: createCardGateway(config.services),
+    cardGateway: createCardGateway({ ...config.services, redsys: config.redsys }),
     bankChannel: createBankChannel(config.services),
     signature: createSignatureProvider(config.services),
     ocr: createOcrEngine(config.services),

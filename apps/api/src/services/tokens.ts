@@ -42,6 +42,9 @@ export const ACCESS_CODE_MAX_ATTEMPTS = 5;
 
 export const hashToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
 
+/** A 256-bit random link token, base64url. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
 export type IssuedToken = { raw: string; id: number; expiresAt: Date };
 
 export async function issueToken(
@@ -54,10 +57,12 @@ export async function issueToken(
     ip?: string | undefined;
     /** For access codes: the secret is a short code, salted with the user id. */
     raw?: string;
+    /** Sooner than the purpose's lifetime: a link session ends when its link does. */
+    expiresAt?: Date;
   },
 ): Promise<IssuedToken> {
-  const raw = input.raw ?? randomBytes(32).toString('base64url');
-  const expiresAt = new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]);
+  const raw = input.raw ?? newLinkToken();
+  const expiresAt = input.expiresAt ?? new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]);
   const [row] = await db
     .insert(apiTokens)
     .values({
@@ -71,6 +76,26 @@ export async function issueToken(
     })
     .returning({ id: apiTokens.id });
   return { raw, id: row!.id, expiresAt };
+}
+
+/** Many link tokens drawn beforehand (newLinkToken), in one statement: a CSV import's invitations. */
+export async function issueLinkTokens(
+  db: Executor,
+  purpose: TokenPurpose,
+  tokens: { userId: number; linkToken: string }[],
+  context: { now: Date; ip?: string | undefined },
+): Promise<void> {
+  if (tokens.length === 0) return;
+  const expiresAt = new Date(context.now.getTime() + TOKEN_TTL_MS[purpose]);
+  await db.insert(apiTokens).values(
+    tokens.map((t) => ({
+      user_id: t.userId,
+      purpose,
+      token_hash: hashToken(t.linkToken),
+      expires_at: expiresAt,
+      created_ip: context.ip ?? null,
+    })),
+  );
 }
 
 export type TokenRow = typeof apiTokens.$inferSelect;

@@ -1,23 +1,117 @@
 import type { PolicyAccess } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { callApi } from './client';
 import { ApiError } from './http';
 
 export type PolicyAccessPurpose = PolicyAccess['purpose'];
 
 /**
- * The policy a mail link opens (`?acceso=<token>`). Sent without the stored
- * login: the token is the credential, and a dead link must not log out
- * whoever is signed in on this browser.
+ * What opens a mailed link's policy in this tab: the link's token just read
+ * from the address, or the session it was exchanged for. Kept in
+ * sessionStorage (this tab only, survives a reload), never in the address.
  */
+export type LinkCredential = { id: string; kind: 'link' | 'session'; token: string };
+
+const storageKey = (purpose: PolicyAccessPurpose) => `amparo.enlace.${purpose}`;
+
+function isCredential(value: unknown): value is LinkCredential {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' && (v.kind === 'link' || v.kind === 'session') && typeof v.token === 'string'
+  );
+}
+
+function readCredential(purpose: PolicyAccessPurpose): LinkCredential | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(storageKey(purpose)) ?? 'null');
+    return isCredential(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCredential(purpose: PolicyAccessPurpose, credential: LinkCredential | null) {
+  try {
+    if (credential) sessionStorage.setItem(storageKey(purpose), JSON.stringify(credential));
+    else sessionStorage.removeItem(storageKey(purpose));
+  } catch {
+    // Storage refused (private mode, full): the link still works until the tab is reloaded.
+  }
+}
+
+/** One read of a link's policy with a token (the link's own or its session), for pages that pay with it. */
 export const fetchPolicyAccess = (purpose: PolicyAccessPurpose, token: string) =>
   callApi('getPolicyAccess', { params: { purpose }, query: { token } });
 
-export function usePolicyAccess(purpose: PolicyAccessPurpose, token: string | null) {
+/** The token this tab holds for a link's purpose (the session once exchanged), for the pages it leads to. */
+export function linkSessionToken(purpose: PolicyAccessPurpose): string | null {
+  return readCredential(purpose)?.token ?? null;
+}
+
+/**
+ * The link token of `?acceso=`, taken out of the address as soon as it is read
+ * (issue 8.3): the address is replaced, not pushed, so neither history, a
+ * bookmark, a shared screenshot nor a Referer carries it. The token is kept in
+ * this tab until the API exchanges it for a session (usePolicyAccess).
+ */
+export function useLinkCredential(purpose: PolicyAccessPurpose): LinkCredential | null {
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get('acceso');
+  const [credential] = useState<LinkCredential | null>(() => {
+    if (!fromAddress) return readCredential(purpose);
+    const fresh: LinkCredential = {
+      id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+      kind: 'link',
+      token: fromAddress,
+    };
+    writeCredential(purpose, fresh);
+    return fresh;
+  });
+  useEffect(() => {
+    if (!fromAddress) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('acceso');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fromAddress, setParams]);
+  return credential;
+}
+
+/** A link's token is exchanged once for a session; the session opens the policy on reloads. */
+async function openPolicy(purpose: PolicyAccessPurpose, credential: LinkCredential): Promise<PolicyAccess> {
+  try {
+    if (credential.kind === 'session') {
+      return await callApi('getPolicyAccess', { params: { purpose }, query: { token: credential.token } });
+    }
+    const session = await callApi('startPolicyLinkSession', {
+      params: { purpose },
+      body: { token: credential.token },
+    });
+    writeCredential(purpose, { id: credential.id, kind: 'session', token: session.session_token });
+    return session.access;
+  } catch (error) {
+    if (isDeadLink(error)) writeCredential(purpose, null);
+    throw error;
+  }
+}
+
+/**
+ * The policy a mail link opens. Sent without the stored login: the link is
+ * the credential, and a dead link must not log out whoever is signed in on
+ * this browser.
+ */
+export function usePolicyAccess(purpose: PolicyAccessPurpose, credential: LinkCredential | null) {
   return useQuery({
-    queryKey: ['policy-access', purpose, token] as const,
-    queryFn: () => fetchPolicyAccess(purpose, token ?? ''),
-    enabled: token !== null,
+    queryKey: ['policy-access', purpose, credential?.id ?? null] as const,
+    queryFn: () => openPolicy(purpose, credential!),
+    enabled: credential !== null,
     // A dead link stays dead: retrying only delays the explanation.
     retry: (count, error) => !isDeadLink(error) && count < 1,
     staleTime: 60_000,

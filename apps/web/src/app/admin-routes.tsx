@@ -51,6 +51,11 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/policies/policy-detail-page')),
         },
         {
+          path: 'cobros',
+          id: 'admin-payments',
+          ...adminPage(() => import('../features/admin/payments/payments-page')),
+        },
+        {
           path: 'catalogo',
           id: 'admin-catalog',
           ...adminPage(() => import('../features/admin/catalog/catalog-page')),
@@ -84,6 +89,16 @@ export const adminRoutes: RouteObject = {
           path: 'correos',
           id: 'admin-mail-outbox',
           ...adminPage(() => import('../features/admin/mail-outbox/mail-outbox-page')),
+        },
+        {
+          path: 'remesas',
+          id: 'admin-sepa-files',
+          ...adminPage(() => import('../features/admin/sepa/sepa-files-page')),
+        },
+        {
+          path: 'remesas/:id',
+          id: 'admin-sepa-file',
+          ...adminPage(() => import('../features/admin/sepa/sepa-file-page')),
         },
         {
           path: 'llamadas',

@@ -2,7 +2,7 @@
 import type { PolicyAccess } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
@@ -36,7 +36,9 @@ const ACCESS: PolicyAccess = {
     periodicity: 1,
     payment_method_type: 1,
     iban_last4: null,
+    status: 1,
     next_receipt: null,
+    payments: [],
   },
 };
 
@@ -44,15 +46,28 @@ async function expectStep(router: ReturnType<typeof renderRoutes>['router'], ste
   await waitFor(() => expect(router.state.location.pathname).toBe(step.path));
   expect(await screen.findByRole('heading', { level: 1, name: step.title })).toBeTruthy();
   expect(screen.getByText(step.progress)).toBeTruthy();
-  // The mail-link token travels along every step.
-  expect(router.state.location.search).toBe(SEARCH);
+  // The mail-link token left the address once read (issue 8.3); the tab keeps the session.
+  expect(router.state.location.search).toBe('');
 }
 
 describe('phone check step order (spec 4)', () => {
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('Siguiente walks IMEI → instructions → photos → front → back → summary, and Atrás walks it back', async () => {
-    mockFetch((url) => (url.startsWith('/api/policy-access/evaluation') ? { body: ACCESS } : {}));
+    mockFetch((url) =>
+      url === '/api/policy-access/evaluation/session'
+        ? {
+            body: {
+              session_token: 'ses_abcdefghijklmnopqrstuvwxyz',
+              expires_at: '2030-01-01T00:00:00Z',
+              access: ACCESS,
+            },
+          }
+        : url.startsWith('/api/policy-access/evaluation')
+          ? { body: ACCESS }
+          : {},
+    );
     const { router } = renderRoutes(appRoutes, `/evaluation${SEARCH}`);
     for (const [index, step] of FLOW.entries()) {
       await expectStep(router, step);

@@ -123,10 +123,22 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: PATHS.purchase,
         ...page(() => import('../features/purchase/components/purchase-page')),
       },
+      // Card payments (issue 9): the booking's page hands a card receipt to spec 2's named route
+      // `payments`; the card gateway sends the customer back to the result page.
       {
         id: 'purchase-payment',
         path: PATHS.purchasePayment,
         ...page(() => import('../features/purchase/payment/payment-page')),
+      },
+      {
+        id: 'payments',
+        path: PATHS.payReceipt,
+        ...page(() => import('../features/payments/components/pay-receipt-page')),
+      },
+      {
+        id: 'payment-result',
+        path: PATHS.paymentResult,
+        ...page(() => import('../features/payments/components/payment-result-page')),
       },
       {
         id: 'purchase-result',

@@ -1,6 +1,8 @@
 import { esAdmin } from './es-admin';
+import { esAdminPayments } from './es-admin-payments';
 import { i18n } from './index';
 
 // Imported by the back-office routes only: adds the admin texts to the
 // Spanish resource the first time a back-office page loads.
 i18n.addResourceBundle('es', 'translation', esAdmin, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminPayments, true, false);

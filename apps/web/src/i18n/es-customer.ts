@@ -47,6 +47,8 @@ export const esCustomer = {
       noClaims: 'No has declarado ningún siniestro con esta póliza.',
       occurredOn: 'Ocurrió el {{date}}',
       noStatus: 'Sin estado',
+      payNow: 'Pagar ahora',
+      payNowLabel: 'Pagar ahora el recibo del {{date}} de {{amount}}',
     },
     paymentMethod: {
       title: 'Forma de pago',

@@ -195,7 +195,8 @@ export const esPurchase = {
       firstReceipt: 'Importe del primer recibo',
       date: 'Fecha del recibo',
       cardTitle: 'Pago con tarjeta',
-      cardBody: 'Te enviaremos el enlace de pago por correo a {{email}}.',
+      cardBody:
+        'Te hemos enviado el enlace de pago por correo a {{email}}. Ábrelo para pagar el primer recibo con tarjeta.',
       debitTitle: 'Domiciliación bancaria',
       debitBody: 'Cargaremos el primer recibo en tu cuenta terminada en {{last4}}.',
       debitBodyNoIban: 'Cargaremos el primer recibo en la cuenta que nos has indicado.',

@@ -1,10 +1,12 @@
 import type { esAdmin } from './es-admin';
+import type { esAdminPayments } from './es-admin-payments';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
 import type { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
+import type { esPayments } from './es-payments';
 import { esPublicNav } from './es-public-nav';
 import type { esPurchase } from './es-purchase';
 import { esTitles } from './es-titles';
@@ -28,4 +30,6 @@ export type EsResource = typeof esFirstLoad &
   typeof esEvaluation &
   typeof esLegal &
   typeof esCustomer &
-  typeof esAdmin;
+  typeof esPayments &
+  typeof esAdmin &
+  typeof esAdminPayments;

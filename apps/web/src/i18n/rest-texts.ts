@@ -1,8 +1,9 @@
 import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
 import { esLegal } from './es-legal';
+import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
 
 // Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
 // landing does not show.
-export const esRest = { ...esPurchase, ...esEvaluation, ...esLegal, ...esCustomer } as const;
+export const esRest = { ...esPurchase, ...esEvaluation, ...esLegal, ...esCustomer, ...esPayments } as const;

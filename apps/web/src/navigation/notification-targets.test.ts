@@ -7,6 +7,7 @@ import {
   followNotificationTarget,
   resolveNotificationTarget,
 } from './notification-targets';
+import { customerAccessPath, safeReturnPath } from './paths';
 
 const SIGN_URL = 'https://firma.example.com/s/abc';
 
@@ -51,7 +52,7 @@ describe('notification targets (spec 2)', () => {
     const target = { name: 'payments', params: { policy_id: 7, payment_id: 42, policy: 'P-7' } } as const;
     expect(resolveNotificationTarget(target, false)).toEqual({
       kind: 'internal',
-      path: '/contratacion/pago?policy_id=7&payment_id=42&policy=P-7',
+      path: '/pagos/7/42?poliza=P-7',
     });
   });
 
@@ -105,5 +106,26 @@ describe('links sent by the API', () => {
     expect(toNotificationTarget(undefined)).toBeNull();
     expect(toNotificationTarget({ name: 'desconocido', params: {} })).toBeNull();
     expect(toNotificationTarget({ name: 'payments', params: { policy_id: '1' } })).toBeNull();
+  });
+});
+
+describe('return after logging in', () => {
+  it.each([
+    ['/pagos/12/31?poliza=AMP-1', '/pagos/12/31?poliza=AMP-1'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example', null],
+    ['pagos/12/31', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it('builds the access page address with it', () => {
+    expect(customerAccessPath('/pagos/12/31?poliza=AMP-1')).toBe(
+      '/area-cliente/acceso?volver=%2Fpagos%2F12%2F31%3Fpoliza%3DAMP-1',
+    );
+    expect(customerAccessPath('//evil.example')).toBe('/area-cliente/acceso');
   });
 });

@@ -1,5 +1,5 @@
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
-import { PATHS } from './paths';
+import { PATHS, payReceiptPath } from './paths';
 
 // Named notification targets of spec 2 (payments, policy-sign), plus the two
 // the domain's notices also use (evaluation, claim-documents). A notification's
@@ -60,9 +60,10 @@ export function resolveNotificationTarget(
   switch (target.name) {
     case 'payments': {
       const { policy_id, payment_id, policy } = target.params;
-      const query = new URLSearchParams({ policy_id: String(policy_id), payment_id: String(payment_id) });
-      if (policy) query.set('policy', policy);
-      return { kind: 'internal', path: `${PATHS.purchasePayment}?${query.toString()}` };
+      return {
+        kind: 'internal',
+        path: payReceiptPath(policy_id, payment_id, { policyNumber: policy ?? null }),
+      };
     }
     case 'policy-sign':
       // The signing page lives at the e-signature provider: outside a web view

@@ -13,6 +13,9 @@ export const PATHS = {
   purchasePayment: '/contratacion/pago',
   purchaseResult: '/contratacion/resultado',
   storeLanding: '/tienda/:slug',
+  // Spec 2's named route `payments`: one receipt of one policy, and where the card gateway sends the customer back.
+  payReceipt: '/pagos/:policyId/:paymentId',
+  paymentResult: '/pagos/resultado',
 
   evaluation: '/evaluation',
   evaluationImeiRepeated: '/evaluation/imei-repeated',
@@ -53,6 +56,44 @@ export function signatureReturnPath(policyId: string): string {
   return PATHS.signatureReturn.replace(':id', encodeURIComponent(policyId));
 }
 
+/**
+ * The payment page of one receipt. `policyNumber` only labels the page before it loads; a mail
+ * link's token (`acceso`) is the credential when nobody is logged in.
+ */
+export function payReceiptPath(
+  policyId: string | number,
+  paymentId: string | number,
+  options: { policyNumber?: string | null; accessToken?: string | null; afterBooking?: boolean } = {},
+): string {
+  const path = PATHS.payReceipt
+    .replace(':policyId', encodeURIComponent(String(policyId)))
+    .replace(':paymentId', encodeURIComponent(String(paymentId)));
+  const query = new URLSearchParams();
+  if (options.policyNumber) query.set('poliza', options.policyNumber);
+  if (options.accessToken) query.set('acceso', options.accessToken);
+  // Right after booking in this tab: the page also offers the booking's summary ('Pagar más tarde').
+  if (options.afterBooking) query.set('alta', '1');
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Where the customer area's access page goes once the code is accepted: `?volver=` when it is
+ * a path of this app ('/pagos/12/31?poliza=…'), never another site ('//evil', 'https://…').
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The customer area's access page, back to `returnTo` after the one-time code. */
+export function customerAccessPath(returnTo?: string | null): string {
+  const back = safeReturnPath(returnTo);
+  return back
+    ? `${PATHS.customerAccess}?${new URLSearchParams({ volver: back }).toString()}`
+    : PATHS.customerAccess;
+}
+
 export function storeLandingPath(slug: string): string {
   return PATHS.storeLanding.replace(':slug', encodeURIComponent(slug));
 }
@@ -61,10 +102,13 @@ export function storeLandingPath(slug: string): string {
 export const ADMIN_PATHS = {
   policies: `${PATHS.admin}/polizas`,
   policy: `${PATHS.admin}/polizas/:id`,
+  payments: `${PATHS.admin}/cobros`,
   catalog: `${PATHS.admin}/catalogo`,
   discounts: `${PATHS.admin}/descuentos`,
   stores: `${PATHS.admin}/tiendas`,
   settings: `${PATHS.admin}/ajustes`,
+  sepaFiles: `${PATHS.admin}/remesas`,
+  sepaFile: `${PATHS.admin}/remesas/:id`,
 } as const;
 
 export function adminPolicyPath(id: number): string {

@@ -13,11 +13,19 @@ const tones: Record<BadgeTone, string> = {
   warning: 'bg-warning-soft text-warning ring-warning/30',
 };
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+type BadgeProps = {
+  tone?: BadgeTone;
+  /** Long labels may break onto two lines on phones, where a table row has no room. */
+  wrapsOnPhones?: boolean;
+  children: ReactNode;
+};
+
+export function Badge({ tone = 'neutral', wrapsOnPhones = false, children }: BadgeProps) {
   return (
     <span
       className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap uppercase ring-1 ring-inset',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ring-1 ring-inset',
+        wrapsOnPhones ? 'text-center sm:whitespace-nowrap' : 'whitespace-nowrap',
         tones[tone],
       )}
     >

@@ -20,8 +20,18 @@ export function receiptTone(status: PaymentDisplayStatus): BadgeTone {
   return TONES[status];
 }
 
-export function ReceiptBadge({ status }: { status: PaymentDisplayStatus | null }) {
+export function ReceiptBadge({
+  status,
+  wrapsOnPhones = false,
+}: {
+  status: PaymentDisplayStatus | null;
+  wrapsOnPhones?: boolean;
+}) {
   const { t } = useTranslation();
   if (!status) return <span className="text-sm text-muted">{t('customer.policy.noStatus')}</span>;
-  return <Badge tone={TONES[status]}>{t(`customer.receiptStatus.${status}`)}</Badge>;
+  return (
+    <Badge tone={TONES[status]} wrapsOnPhones={wrapsOnPhones}>
+      {t(`customer.receiptStatus.${status}`)}
+    </Badge>
+  );
 }

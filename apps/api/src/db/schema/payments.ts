@@ -35,6 +35,12 @@ export const paymentMethods = pgTable(
     account_holder: text(),
     mandate_reference: text(),
     mandate_signed_at: timestamp({ withTimezone: true }),
+    /** SEPA: set once the mandate's first debit was collected; later debits are RCUR. */
+    mandate_first_collected_at: timestamp({ withTimezone: true }),
+    /** SEPA amendment: the account this mandate debited before the IBAN changed (sent once, then cleared). */
+    amended_from_iban: text(),
+    /** Redsys card on file: the first transaction's id (DS_MERCHANT_COF_TXNID) for later merchant-initiated charges. */
+    card_cof_txn_id: text(),
     is_default: boolean().notNull().default(true),
     active: boolean().notNull().default(true),
     created_at: createdAt(),
@@ -56,10 +62,18 @@ export const sepaFiles = pgTable(
     storage_key: text(),
     total_cents: integer().notNull(),
     transactions_count: integer().notNull(),
+    /** generating (a job is building it) -> generated -> sent (handed to the bank), or failed. */
     status: text().notNull().default('generated'),
+    job_id: integer(),
+    created_by: integer(),
+    error: text(),
     created_at: createdAt(),
+    updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('sepa_files_message_unique').on(t.message_id)],
+  (t) => [
+    uniqueIndex('sepa_files_message_unique').on(t.message_id),
+    check('sepa_files_status', sql`${t.status} in ('generating', 'generated', 'sent', 'failed')`),
+  ],
 );
 
 /** A receipt (spec 3 Payment). A negative price is a refund or credit. */
@@ -77,6 +91,17 @@ export const payments = pgTable(
     payment_date: timestamp({ withTimezone: true }),
     payment_method_id: integer().references(() => paymentMethods.id),
     sepa_file_id: integer().references(() => sepaFiles.id),
+    /** Manual payments (type 2): the reference staff typed (bank transfer, cash receipt number). */
+    reference: text(),
+    /** The last return's R-transaction reason code (AM04, MD06, AC01...), cleared when paid again. */
+    return_reason: text(),
+    returned_at: timestamp({ withTimezone: true }),
+    /** Direct debit: how many times it was presented to the bank. */
+    collection_attempts: smallint().notNull().default(0),
+    /** Direct debit after a return for insufficient funds: when it may be presented again. */
+    next_collection_date: date({ mode: 'string' }),
+    /** Direct debit refused by the debtor (MD06, MS02) or account closed: no more automatic collection. */
+    collection_stopped: boolean().notNull().default(false),
     deleted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -105,14 +130,34 @@ export const paymentTransactions = pgTable(
     gateway_order: text(),
     gateway_response: jsonb(),
     idempotency_key: text(),
+    /** Payment method type of spec 9 (1 card, 2 manual, 3 IBAN) used for this movement. */
+    method_type: smallint(),
+    payment_method_id: integer().references(() => paymentMethods.id),
+    /** Authorisation code, manual reference or SEPA end-to-end id: what staff quote to the bank. */
+    reference: text(),
+    /** R-transaction reason code of a return (AM04, MD06, AC01...). */
+    reason_code: text(),
+    sepa_file_id: integer().references(() => sepaFiles.id),
+    /** SEPA sequence type of a debit: FRST, RCUR, OOFF, FNAL. */
+    sepa_sequence_type: text(),
+    /** When the money moved (the bank's or gateway's date), not when we wrote it down. */
+    occurred_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who recorded it, for manual payments and returns. */
+    recorded_by: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('payment_transactions_payment_idx').on(t.payment_id),
+    index('payment_transactions_occurred_idx').on(t.occurred_at),
+    index('payment_transactions_sepa_file_idx').on(t.sepa_file_id),
     uniqueIndex('payment_transactions_order_unique').on(t.gateway, t.gateway_order),
     uniqueIndex('payment_transactions_idempotency_unique').on(t.idempotency_key),
     check('payment_transactions_kind', sql`${t.kind} in ('charge', 'refund', 'return', 'manual')`),
     check('payment_transactions_status', sql`${t.status} in ('pending', 'ok', 'ko', 'returned')`),
+    check(
+      'payment_transactions_sequence_type',
+      sql`${t.sepa_sequence_type} is null or ${t.sepa_sequence_type} in ('FRST', 'RCUR', 'OOFF', 'FNAL')`,
+    ),
   ],
 );

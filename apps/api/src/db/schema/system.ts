@@ -104,6 +104,12 @@ export const jobs = pgTable(
     locked_at: timestamp({ withTimezone: true }),
     last_error: text(),
     dedupe_key: text(),
+    /** Long jobs (imports, SEPA files) report how far they got, for a progress bar. */
+    progress: jsonb().$type<{ done: number; total: number; errors: number }>(),
+    /** What a finished job produced (a report, a file id), read by the page that started it. */
+    result: jsonb(),
+    /** Who started it: only they (and admins) may read its progress. */
+    owner_user_id: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

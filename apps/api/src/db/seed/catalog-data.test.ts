@@ -1,3 +1,4 @@
+import { TAC_TABLE } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from './catalog-data.ts';
 
@@ -27,5 +28,15 @@ describe('demo catalog', () => {
     );
     expect(row?.price).toBeGreaterThanOrEqual(10);
     expect(row?.price).toBeLessThanOrEqual(10_000);
+  });
+
+  it('has a row in the TAC table for every phone, and the TAC table no phone outside the catalog', () => {
+    // The TAC table (packages/domain/src/tac-table.ts) ships with the code and follows the catalog.
+    const key = (r: { brand: string; model: string }) => `${r.brand}|${r.model}`;
+    const phones = demoCatalog
+      .filter((r) => r.kind === 'mobile')
+      .map(key)
+      .sort();
+    expect(TAC_TABLE.map(key).sort()).toEqual(phones);
   });
 });

@@ -43,7 +43,25 @@ export const defaultSettings: { key: string; value: unknown; description: string
     value: true,
     description: 'Comprobar la versión del sistema operativo antes de peritar',
   },
-  { key: 'sepa_creditor_id', value: 'ES12000B12345678', description: 'Identificador de acreedor SEPA' },
+  // Demo creditor: a NIF with check digits that validate, and the IBAN example of the Spanish banks.
+  { key: 'sepa_creditor_id', value: 'ES97000B12345678', description: 'Identificador de acreedor SEPA' },
+  {
+    key: 'sepa_creditor_name',
+    value: 'Amparo Seguros SL',
+    description: 'Nombre del acreedor en las remesas SEPA',
+  },
+  {
+    key: 'sepa_creditor_iban',
+    value: 'ES9121000418450200051332',
+    description: 'Cuenta de abono de las remesas SEPA',
+  },
+  { key: 'sepa_creditor_bic', value: 'CAIXESBBXXX', description: 'BIC del banco de la cuenta de abono' },
+  {
+    key: 'sepa_represent_days',
+    value: 5,
+    description:
+      'Días tras una devolución por fondos insuficientes (AM04) hasta volver a presentar el recibo',
+  },
 ];
 
 /** Re-syncs an identity sequence after rows were written with explicit ids. */

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { mailNewCode } from '../../services/mailed-code.ts';
-import { countHit, hitRateLimit, LIMITS, peekHits } from '../../services/rate-limit.ts';
+import { countHit, hitRateLimit, LIMITS, peekHits, tooManyAttempts } from '../../services/rate-limit.ts';
 import { guessCode, issueToken, spendToken } from '../../services/tokens.ts';
 import { withAssignments } from '../users/user-view.ts';
 
@@ -35,7 +35,11 @@ export async function login(
 ): Promise<LoginResponse> {
   const email = input.email.toLowerCase();
   const failures = { bucket: `login-fail:${email}`, limit: LIMITS.loginFailuresPerEmail };
-  await hitRateLimit(db, `login-ip:${context.ip}`, LIMITS.loginPerIp, context.now);
+  // Only failed attempts count against the address: an office behind one address signs in all morning.
+  const ipBucket = `login-ip:${context.ip}`;
+  if ((await peekHits(db, ipBucket, LIMITS.loginPerIp, context.now)) >= LIMITS.loginPerIp.max) {
+    throw tooManyAttempts(LIMITS.loginPerIp, context.now);
+  }
   const locked = (await peekHits(db, failures.bucket, failures.limit, context.now)) >= failures.limit.max;
   const [user] = await db
     .select()
@@ -50,6 +54,7 @@ export async function login(
     return openSession(db, user!, context, tokenId);
   }
   if (!user?.password_hash || !ok) {
+    await countHit(db, ipBucket, LIMITS.loginPerIp, context.now);
     const count = await countHit(db, failures.bucket, failures.limit, context.now);
     if (user && count === failures.limit.max) {
       await writeAudit(db, { action: 'user.locked', entityType: 'user', entityId: user.id, ip: context.ip });

@@ -1,6 +1,7 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
@@ -9,35 +10,53 @@ import { issueToken } from '../../services/tokens.ts';
 export const RESET_REQUESTED =
   'Si el correo corresponde a una cuenta, recibirás un enlace para restablecer la contraseña. Caduca en una hora.';
 
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
+
 /**
- * Mails a single-use reset link valid for one hour. The answer is the same
- * whether or not the email exists, so it cannot be used to find accounts.
+ * Asks for a single-use reset link. The request only counts the address and
+ * queues a job, whether or not the email is an account: the same work, the
+ * same answer and the same time, so neither tells who has an account
+ * (issue 8.7). The job looks the account up and mails the link.
  */
 export async function rememberPassword(
   db: Database,
   email: string,
-  context: { now: Date; ip: string; publicUrl: string },
+  context: { now: Date; ip: string },
 ): Promise<{ message: string }> {
   await hitRateLimit(db, `reset-ip:${context.ip}`, LIMITS.resetPerIp, context.now);
+  await enqueueJob(db, PASSWORD_RESET_QUEUE, { email, ip: context.ip });
+  return { message: RESET_REQUESTED };
+}
+
+/** The `auth.password-reset` job: mails a link valid for one hour when the email is a staff account. */
+export async function sendPasswordReset(
+  db: Database,
+  payload: { email: string; ip: string },
+  context: { now: Date; publicUrl: string },
+): Promise<void> {
   const [user] = await db
     .select()
     .from(users)
     .where(
-      and(sql`lower(${users.email}) = ${email}`, isNull(users.deleted_at), ne(users.role, 'policyholder')),
+      and(
+        sql`lower(${users.email}) = ${payload.email}`,
+        isNull(users.deleted_at),
+        ne(users.role, 'policyholder'),
+      ),
     );
-  if (!user) return { message: RESET_REQUESTED };
+  if (!user) return;
   try {
     await hitRateLimit(db, `reset-account:${user.id}`, LIMITS.resetPerAccount, context.now);
   } catch {
-    // Past the per-account limit nothing more is sent, and nothing different is said.
-    return { message: RESET_REQUESTED };
+    // Past the per-account limit nothing more is sent.
+    return;
   }
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, {
       purpose: 'password_reset',
       userId: user.id,
       now: context.now,
-      ip: context.ip,
+      ip: payload.ip,
     });
     const link = `${context.publicUrl}/admin/restablecer-contrasena?token=${token.raw}`;
     await queueMail(tx, {
@@ -50,8 +69,7 @@ export async function rememberPassword(
       action: 'user.password_reset_requested',
       entityType: 'user',
       entityId: user.id,
-      ip: context.ip,
+      ip: payload.ip,
     });
   });
-  return { message: RESET_REQUESTED };
 }

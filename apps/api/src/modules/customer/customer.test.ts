@@ -3,13 +3,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { lastMailTo, seedPolicy, seedUser } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, payments, policies } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
-const requestCode = (email: string, ip = '10.9.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/customer/access-code', payload: { email }, remoteAddress: ip });
+// The request only queues the work (issue 8.7): run the job, as the worker would, before reading the mail.
+const requestCode = async (email: string, ip = '10.9.0.1') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/access-code',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  await runQueuedJobs(t.db, t.app);
+  return res;
+};
 const enter = (email: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/customer/session', payload: { email, code } });
 const codeFromMail = async (email: string) =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { policies, users } from '../../db/schema/index.ts';
 
@@ -25,6 +26,7 @@ const codeIn = async (email: string, template: string) => {
 
 async function enter(email: string) {
   await t.app.inject({ method: 'POST', url: '/api/customer/access-code', payload: { email } });
+  await runQueuedJobs(t.db, t.app);
   const code = await codeIn(email, 'access-code');
   const res = await t.app.inject({ method: 'POST', url: '/api/customer/session', payload: { email, code } });
   expect(res.statusCode).toBe(200);

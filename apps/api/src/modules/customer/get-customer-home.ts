@@ -3,7 +3,6 @@ import {
   claimStatusLabel,
   claimTypeName,
   type NotificationPolicy,
-  paymentDisplayStatus,
   policyNotifications,
   policyStatusName,
   riskDeviceLabel,
@@ -13,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { policies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { loadPolicyRecords, type PolicyRecord, paymentForRules } from '../policies/load-policy-records.ts';
+import { paymentForRules, receiptView } from '../payments/receipt-view.ts';
+import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
 
 export function toNotificationPolicy(record: PolicyRecord): NotificationPolicy {
   return {
@@ -45,17 +45,7 @@ function toCustomerPolicy(record: PolicyRecord, now: Date): CustomerPolicy {
     sign_link: record.sign_link,
     created_at: record.created_at.toISOString(),
     notifications: policyNotifications(toNotificationPolicy(record), now),
-    payments: record.policy_payments.map((p) => {
-      const rules = paymentForRules(p);
-      return {
-        id: p.id,
-        price: p.price_cents,
-        pending_amount: p.pending_amount_cents,
-        activation_date: p.activation_date,
-        payment_date: rules.payment_date,
-        display_status: paymentDisplayStatus(rules, now),
-      };
-    }),
+    payments: record.policy_payments.map((p) => receiptView(p, now)),
     claims: record.policy_risks.flatMap((r) =>
       r.policy_risk_claims.map((c) => ({
         id: c.id,

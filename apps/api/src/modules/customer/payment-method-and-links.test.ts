@@ -23,13 +23,24 @@ describe('capability links in the booking mail', () => {
     const policy = await bookFor('enlaces@amparo.test');
     const mail = await lastMailTo(t.db, 'enlaces@amparo.test');
     const payment = mail!.text_body.match(/pago\?acceso=([A-Za-z0-9_-]+)/)![1]!;
+    // The booking's own answer carries the same payment link, for the page that pays at once.
+    expect(policy.payment_access).toBe(payment);
     const evaluation = mail!.text_body.match(/evaluation\?acceso=([A-Za-z0-9_-]+)/)![1]!;
     const open = await t.app.inject({ method: 'GET', url: `/api/policy-access/payment?token=${payment}` });
     expect(open.statusCode).toBe(200);
     expect(open.json().policy).toMatchObject({
       number: policy.number,
       holder_name: 'Lucía',
-      next_receipt: { sequence: 1, price: 1495 },
+      status: 1,
+      next_receipt: { id: policy.payments[0].id, sequence: 1, price: 1495 },
+    });
+    // Every receipt with its display status, so the card payment page can see its receipt paid.
+    expect(open.json().policy.payments).toHaveLength(policy.payments.length);
+    expect(open.json().policy.payments[0]).toMatchObject({
+      id: policy.payments[0].id,
+      price: 1495,
+      pending_amount: 1495,
+      payment_date: null,
     });
     const wrongPurpose = await t.app.inject({
       method: 'GET',

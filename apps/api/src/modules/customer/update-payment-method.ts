@@ -6,6 +6,7 @@ import { paymentMethods, payments, policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { currentPaymentMethod } from '../payments/current-payment-method.ts';
 
 type Input = z.output<typeof UpdatePaymentMethodRequestSchema>;
 
@@ -29,16 +30,7 @@ export async function updatePaymentMethod(
   if (policy.status === PolicyStatus.CANCELLED) throw new AppError('POLICY_CANCELLED');
   const type = input.payment_method === 'card' ? PaymentMethodType.CARD : PaymentMethodType.IBAN;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.policy_id, policyId),
-          eq(paymentMethods.is_default, true),
-          eq(paymentMethods.active, true),
-        ),
-      );
+    const before = await currentPaymentMethod(tx, policyId);
     await tx
       .update(paymentMethods)
       .set({ is_default: false, active: false, updated_at: context.now })
@@ -77,7 +69,7 @@ export async function updatePaymentMethod(
       actor,
       ip: context.ip,
       before: shown(before),
-      after: shown(method),
+      after: shown(method ?? null),
     });
   });
   return {

@@ -1,11 +1,12 @@
 import type { PolicyDetail } from '@amparo/contract';
-import { maskIban, paymentDisplayStatus, policyStatusName, riskDeviceLabel } from '@amparo/domain';
+import { maskIban, policyStatusName, riskDeviceLabel } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { loadPolicyRecords, paymentForRules } from './load-policy-records.ts';
+import { policyPaymentViews } from '../payments/receipt-view.ts';
+import { loadPolicyRecords } from './load-policy-records.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 /** One policy as the back office sees it; outside the actor's scope it does not exist (404). */
@@ -20,13 +21,14 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
   const [storeRow] = p.store_id
     ? await db.select({ name: stores.name }).from(stores).where(eq(stores.id, p.store_id))
     : [];
-  const [methods, applied] = await Promise.all([
+  const [methods, applied, receipts] = await Promise.all([
     db.select().from(paymentMethods).where(eq(paymentMethods.policy_id, id)),
     db
       .select({ code: discounts.code, amount: policyDiscounts.amount_cents })
       .from(policyDiscounts)
       .innerJoin(discounts, eq(discounts.id, policyDiscounts.discount_id))
       .where(eq(policyDiscounts.policy_id, id)),
+    policyPaymentViews(db, p.policy_payments, now),
   ]);
   return {
     id: p.id,
@@ -65,18 +67,7 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
         r.policy_risk_smarttv ??
         r.policy_risk_person) as Record<string, unknown> | null,
     })),
-    policy_payments: p.policy_payments.map((pay) => {
-      const rules = paymentForRules(pay);
-      return {
-        id: pay.id,
-        sequence: pay.sequence,
-        price: pay.price_cents,
-        pending_amount: pay.pending_amount_cents,
-        activation_date: pay.activation_date,
-        payment_date: rules.payment_date,
-        display_status: paymentDisplayStatus(rules, now),
-      };
-    }),
+    policy_payments: receipts,
     payment_methods: methods.map((m) => ({
       id: m.id,
       type: m.type,

@@ -115,11 +115,5 @@ export async function loadPolicyRecords(db: Executor, policyIds: number[]): Prom
   });
 }
 
-/** A receipt as the domain rules read it (paymentDisplayStatus, policyNotifications): cents and ISO dates. */
-export const paymentForRules = (p: PolicyRecord['policy_payments'][number]) => ({
-  id: p.id,
-  price: p.price_cents,
-  pending_amount: p.pending_amount_cents,
-  payment_date: p.payment_date?.toISOString() ?? null,
-  activation_date: p.activation_date,
-});
+// The receipt rules' view lives with the other receipt views; kept here for the modules that read it from here.
+export { paymentForRules } from '../payments/receipt-view.ts';

@@ -1,14 +1,14 @@
 import type { PolicyAccess } from '@amparo/contract';
 import { RiskType, riskDeviceLabel } from '@amparo/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema/index.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
+import { currentPaymentMethod } from '../payments/current-payment-method.ts';
+import { receiptView } from '../payments/receipt-view.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
 
 /**
  * What a link from a mail (payment, phone check, signing) may show: the
- * policy's number, product, devices and next receipt — nothing of other policies.
+ * policy's number, status, product, devices and receipts — nothing of other policies.
  */
 export async function getPolicyAccess(
   db: Executor,
@@ -16,19 +16,19 @@ export async function getPolicyAccess(
   token: string,
   now: Date,
 ): Promise<PolicyAccess> {
-  const policyId = await resolveCapability(db, token, purpose, now);
+  return policyAccessView(db, purpose, await resolveCapability(db, token, purpose, now), now);
+}
+
+/** The view of one policy that a link of this purpose opens. */
+export async function policyAccessView(
+  db: Executor,
+  purpose: CapabilityPurpose,
+  policyId: number,
+  now: Date,
+): Promise<PolicyAccess> {
   const [record] = await loadPolicyRecords(db, [policyId]);
   const p = record!;
-  const [method] = await db
-    .select({ iban: paymentMethods.iban })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.policy_id, policyId),
-        eq(paymentMethods.is_default, true),
-        eq(paymentMethods.active, true),
-      ),
-    );
+  const method = await currentPaymentMethod(db, policyId);
   const next = p.policy_payments.find((r) => !r.payment_date && r.pending_amount_cents !== 0);
   return {
     purpose,
@@ -41,11 +41,18 @@ export async function getPolicyAccess(
         .filter((r) => r.active && r.risk_type !== RiskType.PERSON)
         .map((r) => riskDeviceLabel(r)),
       periodicity: p.periodicity,
+      status: p.status,
       payment_method_type: p.payment_method_type,
       iban_last4: method?.iban ? method.iban.slice(-4) : null,
       next_receipt: next
-        ? { sequence: next.sequence, price: next.price_cents, activation_date: next.activation_date }
+        ? {
+            id: next.id,
+            sequence: next.sequence,
+            price: next.price_cents,
+            activation_date: next.activation_date,
+          }
         : null,
+      payments: p.policy_payments.map((r) => receiptView(r, now)),
     },
   };
 }

@@ -92,6 +92,10 @@ describe('POST /api/policies (booking)', () => {
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 201]);
     expect(first.json().number).toBe(second.json().number);
+    // The payment link's token goes with the first answer only: the stored replay has none.
+    const [fresh, replay] = first.statusCode === 201 ? [first, second] : [second, first];
+    expect(fresh.json().payment_access).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(replay.json().payment_access).toBeUndefined();
     const rows = await t.db.select().from(policies).where(eq(policies.email, body.holder.email));
     expect(rows).toHaveLength(1);
     const changed = await book({ ...body, periodicity: 12 }, key);

@@ -42,7 +42,7 @@ export async function bookPolicy(
   db: Database,
   booking: Booking,
   context: Context,
-): Promise<{ policy: BookedPolicy; replayed: boolean }> {
+): Promise<{ policy: BookedPolicy; replayed: boolean; paymentAccess?: string }> {
   const { now, ip, actor } = context;
   const keyScope = callerScope('booking', { userId: actor?.id ?? null, ip });
   const requestHash = hashRequest(booking);
@@ -109,6 +109,7 @@ export async function bookPolicy(
     });
     if (context.idempotencyKey)
       await storeIdempotentResponse(tx, keyScope, context.idempotencyKey, 201, result);
-    return { policy: result, replayed: false };
+    // Handed to the caller, never stored: the idempotency table keeps the answer in clear text.
+    return { policy: result, replayed: false, paymentAccess: links.payment };
   });
 }

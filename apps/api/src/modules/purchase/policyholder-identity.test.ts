@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { mailOutbox, policies, users } from '../../db/schema/index.ts';
 
@@ -21,6 +22,7 @@ async function bookAs(holder: Record<string, unknown>) {
 async function enterCustomerArea(email: string, name: string) {
   const asked = await t.app.inject({ method: 'POST', url: '/api/customer/access-code', payload: { email } });
   expect(asked.statusCode).toBe(202);
+  await runQueuedJobs(t.db, t.app);
   // Each account gets its own mail, addressed by name: read the one for this person.
   const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
   const mine = mails

@@ -113,7 +113,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) {
         throw new AppError('IDEMPOTENCY_KEY_INVALID');
       }
-      const { policy, replayed } = await bookPolicy(app.db, request.body, {
+      const { policy, replayed, paymentAccess } = await bookPolicy(app.db, request.body, {
         now: new Date(),
         ip: request.ip,
         publicUrl: app.config.publicUrl,
@@ -121,7 +121,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.actor,
         limits: app.config.bookingLimits,
       });
-      return reply.status(replayed ? 200 : 201).send(policy);
+      // The payment link's token lets the booking page pay the first receipt in the same tab.
+      return reply
+        .status(replayed ? 200 : 201)
+        .send(paymentAccess ? { ...policy, payment_access: paymentAccess } : policy);
     },
   );
 };

@@ -56,9 +56,9 @@ describe('settings', () => {
     const bad = await patch({ sepa_creditor_id: 'hola', customer_service_hours: '' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveLength(2);
-    const good = await patch({ sepa_creditor_id: 'es98000b87654321', check_os_version: false });
+    const good = await patch({ sepa_creditor_id: 'es39000b87654321', check_os_version: false });
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({ sepa_creditor_id: 'ES98000B87654321', check_os_version: false });
+    expect(good.json()).toMatchObject({ sepa_creditor_id: 'ES39000B87654321', check_os_version: false });
   });
 
   it('serves only public keys to everyone else, and never a stored value of the wrong type', async () => {

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedUser } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -21,6 +22,11 @@ const upload = (fileBase64: string, skipInvalid?: boolean) =>
     headers,
     payload: { fileBase64, ...(skipInvalid === undefined ? {} : { skipInvalid }) },
   });
+const followJob = async (id: number, as = headers) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: as });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
 const countUsers = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 
 const mixed = [
@@ -51,8 +57,12 @@ describe('POST /api/users/users-csv', () => {
 
   it('creates the valid rows when asked to skip bad ones', async () => {
     const res = await upload(b64(mixed), true);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ created: 1, skipped: 5 });
+    expect(res.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
+    const job = await followJob(res.json().job_id);
+    expect(job).toMatchObject({ status: 'done', progress: { done: 6, total: 6, errors: 5 } });
+    expect(job.result).toMatchObject({ created: 1, skipped: 5 });
+    expect(job.result.errors.map((e: { row: number }) => e.row)).toEqual([3, 4, 5, 6, 7]);
     const [ana] = await t.db.select().from(users).where(eq(users.email, 'ana@amparo.test'));
     expect(ana).toMatchObject({ role: 'agent', surname1: 'García', password_hash: null });
   });
@@ -61,7 +71,8 @@ describe('POST /api/users/users-csv', () => {
     const res = await upload(
       b64('\uFEFFemail;name;surname1;role\n"luz@amparo.test";"Luz; María";Ortega;EXPERT\n'),
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
     const [luz] = await t.db.select().from(users).where(eq(users.email, 'luz@amparo.test'));
     expect(luz).toMatchObject({ name: 'Luz; María', role: 'expert' });
   });

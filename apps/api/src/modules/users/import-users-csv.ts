@@ -6,14 +6,14 @@ import {
 } from '@amparo/contract';
 import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { writeAudit } from '../../services/audit.ts';
-import { queueMail } from '../../services/mail.ts';
-import { issueToken } from '../../services/tokens.ts';
-import { newUserRow } from './new-user-row.ts';
+
+export const USERS_IMPORT_QUEUE = 'users.import';
+export const IMPORT_STARTED = 'Importación en marcha: sigue su progreso en esta página.';
 
 const COLUMNS = [
   'email',
@@ -30,6 +30,7 @@ const MAX_ROWS = 5000;
 
 // Imported users choose their password through the invitation link.
 const RowSchema = CreateUserRequestSchema.omit({ password: true });
+type ImportRow = ReturnType<typeof RowSchema.parse>;
 
 /** base64 -> UTF-8 text, refusing what is not base64 or not text. */
 export function decodeCsv(fileBase64: string): string {
@@ -65,7 +66,7 @@ function parseRows(text: string): Record<string, string>[] {
 
 function validateRows(rows: Record<string, string>[]) {
   const issues: CsvRowIssue[] = [];
-  const valid: { row: number; data: ReturnType<typeof RowSchema.parse> }[] = [];
+  const valid: { row: number; data: ImportRow }[] = [];
   const seen = new Map<string, number>();
   rows.forEach((raw, index) => {
     const row = index + 2; // row 1 is the header
@@ -91,17 +92,32 @@ function validateRows(rows: Record<string, string>[]) {
   return { issues, valid };
 }
 
+export type UsersImportPayload = {
+  rows: { row: number; data: ImportRow }[];
+  /** The rows refused before the job started (invalid, repeated, email taken), already reported. */
+  issues: CsvRowIssue[];
+  total: number;
+  actor: { id: number; role: string };
+  ip: string;
+};
+
+export type ImportStart =
+  | { started: true; jobId: number }
+  | { started: false; report: UsersCsvResponse; code: 'CSV_ROWS_INVALID' | 'CSV_NO_VALID_ROWS' };
+
 /**
- * Imports staff from a CSV (spec 7, POST /users/users-csv). With errors,
- * nothing is created unless skipInvalid is set; the report names every bad
- * row and field. Each new user gets an invitation to choose a password.
+ * Imports staff from a CSV (spec 7, POST /users/users-csv). The file is read
+ * and every row checked here, at once; with errors nothing is created unless
+ * skipInvalid is set, and the report names every bad row and field. The rows
+ * to create become a job (`users.import`, run-users-import.ts) that works in
+ * batches, so a 5,000-row file never holds the database for long (issue 8.5).
  */
 export async function importUsersCsv(
   db: Database,
   actor: Actor,
   input: { fileBase64: string; skipInvalid: boolean },
-  context: { now: Date; ip: string; publicUrl: string },
-): Promise<UsersCsvResponse> {
+  context: { ip: string },
+): Promise<ImportStart> {
   const rows = parseRows(decodeCsv(input.fileBase64));
   if (rows.length === 0) throw new AppError('CSV_NO_ROWS');
   if (rows.length > MAX_ROWS) throw new AppError('CSV_TOO_MANY_ROWS', { params: { max: MAX_ROWS } });
@@ -112,47 +128,42 @@ export async function importUsersCsv(
     throw new AppError('CSV_BAD_HEADER', { params: { missing, unknown, columns: [...COLUMNS] } });
   }
   const { issues, valid } = validateRows(rows);
-  const emails = valid.map((v) => v.data.email);
-  const taken = emails.length
-    ? await db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(inArray(sql`lower(${users.email})`, emails), isNull(users.deleted_at)))
-    : [];
-  const takenSet = new Set(taken.map((t) => t.email.toLowerCase()));
+  const takenSet = await takenEmails(
+    db,
+    valid.map((v) => v.data.email),
+  );
   for (const v of valid.filter((v) => takenSet.has(v.data.email)))
     issues.push({ row: v.row, field: 'email', message: errorMessage('USER_EMAIL_TAKEN') });
   const creatable = valid.filter((v) => !takenSet.has(v.data.email));
   issues.sort((a, b) => a.row - b.row);
-  if (issues.length > 0 && !input.skipInvalid) return { created: 0, skipped: rows.length, errors: issues };
+  const refused = { created: 0, skipped: rows.length, errors: issues };
+  if (issues.length > 0 && !input.skipInvalid)
+    return { started: false, report: refused, code: 'CSV_ROWS_INVALID' };
+  if (creatable.length === 0) return { started: false, report: refused, code: 'CSV_NO_VALID_ROWS' };
 
-  await db.transaction(async (tx) => {
-    for (const { data } of creatable) {
-      const [row] = await tx.insert(users).values(newUserRow(data, null)).returning();
-      const invitation = await issueToken(tx, {
-        purpose: 'invitation',
-        userId: row!.id,
-        now: context.now,
-        ip: context.ip,
-      });
-      await queueMail(tx, {
-        to: row!.email,
-        template: 'invitation',
-        data: {
-          name: row!.name,
-          invitationUrl: `${context.publicUrl}/admin/restablecer-contrasena?token=${invitation.raw}`,
-        },
-        secrets: [invitation.raw],
-      });
-      await writeAudit(tx, {
-        action: 'user.import',
-        entityType: 'user',
-        entityId: row!.id,
-        actor,
-        ip: context.ip,
-        after: row,
-      });
-    }
+  const payload: UsersImportPayload = {
+    rows: creatable,
+    issues,
+    total: rows.length,
+    actor: { id: actor.id, role: actor.role },
+    ip: context.ip,
+  };
+  const jobId = await enqueueJob(db, USERS_IMPORT_QUEUE, payload, {
+    ownerUserId: actor.id,
+    // One attempt: a batch commits with its progress, so a rerun would resume, but a file that
+    // fails half-way is better reported than silently retried minutes later.
+    maxAttempts: 1,
+    progress: { done: issues.length, total: rows.length, errors: issues.length },
   });
-  return { created: creatable.length, skipped: rows.length - creatable.length, errors: issues };
+  return { started: true, jobId: jobId! };
+}
+
+/** The emails among these that already belong to a live account. */
+export async function takenEmails(db: Executor, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, emails), isNull(users.deleted_at)));
+  return new Set(taken.map((t) => t.email.toLowerCase()));
 }

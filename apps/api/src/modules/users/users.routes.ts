@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   errorMessage,
   IdParamsSchema,
+  JobStartedSchema,
   UpdateUserRequestSchema,
   UserListQuerySchema,
   UserListSchema,
@@ -21,7 +22,7 @@ import { assignUser } from './assign-user.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { getUser } from './get-user.ts';
-import { importUsersCsv } from './import-users-csv.ts';
+import { IMPORT_STARTED, importUsersCsv } from './import-users-csv.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
 import { unassignUser } from './unassign-user.ts';
 import { updateUser } from './update-user.ts';
@@ -136,7 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Importar usuarios desde CSV (fileBase64)',
         body: UsersCsvRequestSchema,
         response: {
-          201: UsersCsvResponseSchema,
+          202: JobStartedSchema,
           422: UsersCsvResponseSchema.extend({ message: z.string(), code: z.string() }).or(
             ErrorResponseSchema,
           ),
@@ -145,17 +146,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await importUsersCsv(app.db, actorOf(request), request.body, ctx(request.ip));
-      if (report.created === 0 && report.errors.length > 0) {
-        const failure = request.body.skipInvalid
-          ? ({ code: 'CSV_NO_VALID_ROWS', message: errorMessage('CSV_NO_VALID_ROWS') } as const)
-          : ({
-              code: 'CSV_ROWS_INVALID',
-              message: errorMessage('CSV_ROWS_INVALID', { count: report.errors.length }),
-            } as const);
-        return reply.status(422).send({ ...failure, ...report });
+      const start = await importUsersCsv(app.db, actorOf(request), request.body, { ip: request.ip });
+      if (!start.started) {
+        const message =
+          start.code === 'CSV_ROWS_INVALID'
+            ? errorMessage('CSV_ROWS_INVALID', { count: start.report.errors.length })
+            : errorMessage('CSV_NO_VALID_ROWS');
+        return reply.status(422).send({ code: start.code, message, ...start.report });
       }
-      return reply.status(201).send(report);
+      return reply.status(202).send({ job_id: start.jobId, message: IMPORT_STARTED });
     },
   );
 

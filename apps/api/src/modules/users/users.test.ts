@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DISTRIBUTOR_ID, DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { lastMailTo, seedPolicy, seedUser } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, distributors, policies, stores, users } from '../../db/schema/index.ts';
 
@@ -227,7 +228,8 @@ describe('CSV export link', () => {
     const res = await call('POST', '/api/users/users-csv', {
       fileBase64: Buffer.from(csv).toString('base64'),
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    await runQueuedJobs(t.db, t.app);
     expect((await lastMailTo(t.db, 'invitado@amparo.test'))?.text_body).toMatch(
       /restablecer-contrasena\?token=/,
     );

@@ -1,5 +1,6 @@
 import type { ServicesConfig } from '../../config.ts';
 import { notConfigured } from '../not-configured.ts';
+import { createTesseractEngine } from './tesseract-engine.ts';
 
 /**
  * Reading text from an image (issue 10: the IMEI from a `*#06#` screenshot).
@@ -9,13 +10,13 @@ import { notConfigured } from '../not-configured.ts';
 export interface OcrEngine {
   readonly kind: string;
   readText(image: Buffer, options?: OcrOptions): Promise<OcrResult>;
+  /** Ends what the engine keeps running (a worker); called when the app closes. */
+  close?(): Promise<void>;
 }
 
 export type OcrOptions = {
-  /** Tesseract language codes; 'eng' reads digits and Latin labels well enough. */
-  languages?: string[];
-  /** Light text on a dark screen reads better inverted first. */
-  darkBackground?: boolean;
+  /** 'block': the text as one block of lines (default); 'sparse': scattered words, found anywhere. */
+  layout?: 'block' | 'sparse';
 };
 
 export type OcrResult = {
@@ -25,10 +26,12 @@ export type OcrResult = {
   confidence: number;
 };
 
-/** The engine named by OCR_ENGINE. Issue 10 adds 'tesseract' (offline, language data from npm). */
+/** The engine named by OCR_ENGINE: 'tesseract' runs offline with its language data from npm. */
 export function createOcrEngine(config: Pick<ServicesConfig, 'ocrEngine'>): OcrEngine {
   switch (config.ocrEngine) {
     case 'none':
       return notConfigured<OcrEngine>('ocr', 'OCR_NOT_CONFIGURED', { readText: true });
+    case 'tesseract':
+      return createTesseractEngine();
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PolicyAccess } from '@amparo/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import EvaluationLayout from './evaluation-layout';
@@ -17,7 +17,9 @@ const ACCESS: PolicyAccess = {
     periodicity: 1,
     payment_method_type: 1,
     iban_last4: null,
+    status: 1,
     next_receipt: null,
+    payments: [],
   },
 };
 
@@ -36,16 +38,40 @@ function renderLayout(path: string) {
   );
 }
 
+const SESSION = 'ses_abcdefghijklmnopqrstuvwxyz';
+
 describe('evaluation layout opened from the booking mail', () => {
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('greets the customer with the phone and policy of the link', async () => {
-    const fetchMock = mockFetch(() => ({ body: ACCESS }));
-    renderLayout(`/evaluation?acceso=${TOKEN}`);
+  it('greets the customer with the phone and policy of the link, and takes the token out of the address', async () => {
+    const fetchMock = mockFetch(() => ({
+      body: { session_token: SESSION, expires_at: '2030-01-01T00:00:00Z', access: ACCESS },
+    }));
+    const { router } = renderLayout(`/evaluation?acceso=${TOKEN}`);
     expect(await screen.findByText('Comprobación de tu Apple iPhone 16 · póliza AMP-000012')).toBeTruthy();
     expect(screen.getByText('Hola, Ana')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Identifica tu móvil' })).toBeTruthy();
-    expect(requestOf(fetchMock).url).toBe(`/api/policy-access/evaluation?token=${TOKEN}`);
+    // The token travels once, in a body, and is exchanged for a session kept in the tab.
+    const { url, init, body } = requestOf(fetchMock);
+    expect(url).toBe('/api/policy-access/evaluation/session');
+    expect(init.method).toBe('POST');
+    expect(body).toEqual({ token: TOKEN });
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sessionStorage.getItem('amparo.enlace.evaluation')).toContain(SESSION);
+    expect(sessionStorage.getItem('amparo.enlace.evaluation')).not.toContain(TOKEN);
+  });
+
+  it('opens the policy again with the stored session after a reload, without the token', async () => {
+    sessionStorage.setItem(
+      'amparo.enlace.evaluation',
+      JSON.stringify({ id: 'x1', kind: 'session', token: SESSION }),
+    );
+    const fetchMock = mockFetch(() => ({ body: ACCESS }));
+    renderLayout('/evaluation');
+    expect(await screen.findByText('Hola, Ana')).toBeTruthy();
+    expect(requestOf(fetchMock).url).toBe(`/api/policy-access/evaluation?token=${SESSION}`);
   });
 
   it('shows the expired-link page on 401', async () => {

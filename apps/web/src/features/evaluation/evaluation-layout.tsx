@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { isDeadLink, usePolicyAccess } from '../../api/policy-access';
+import { Outlet, useLocation } from 'react-router';
+import { isDeadLink, useLinkCredential, usePolicyAccess } from '../../api/policy-access';
 import { ExpiredLinkPage } from '../../ui/expired-link-page';
 import { EvaluationProgress } from './evaluation-progress';
 import { getProgressStep } from './evaluation-steps';
 
 /**
  * Shared /evaluation layout (spec 2): title, step indicator, then the step.
- * Opened from the booking mail (`?acceso=<token>`, kept by every step's
- * links), it greets the customer with the policy and phone being checked.
+ * Opened from the booking mail (`?acceso=<token>`, taken out of the address
+ * once read and kept as a session in this tab), it greets the customer with
+ * the policy and phone being checked.
  */
 export default function EvaluationLayout() {
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const access = usePolicyAccess('evaluation', params.get('acceso'));
+  const access = usePolicyAccess('evaluation', useLinkCredential('evaluation'));
   if (access.isError && isDeadLink(access.error)) {
     return <ExpiredLinkPage callYouReason="peritacion-enlace-caducado" />;
   }

@@ -4,9 +4,10 @@ import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/http';
 import { PATHS } from '../../../navigation/paths';
+import { useAddressSecret } from '../../../navigation/use-address-secret';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
@@ -23,10 +24,11 @@ type ResetValues = z.infer<ReturnType<typeof createResetSchema>>;
 
 const linkClass = 'text-sm font-semibold text-brand-strong underline-offset-4 hover:underline';
 
-/** Opened from the mailed link: /admin/restablecer-contrasena?token=… */
+/** Opened from the mailed link: /admin/restablecer-contrasena?token=…, the token then leaves the address. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const link = useAddressSecret('token', 'amparo.restablecer');
+  const token = link.secret ?? '';
   const schema = useMemo(() => createResetSchema(t('admin.reset.mismatch')), [t]);
   const { register, handleSubmit, formState } = useForm<ResetValues>({
     resolver: contractResolver(schema),
@@ -34,6 +36,8 @@ export default function ResetPasswordPage() {
   });
   const mutation = useMutation({
     mutationFn: (values: ResetValues) => resetPassword(token, values.password),
+    // The link is single use: once spent, this tab forgets it.
+    onSuccess: () => link.forget(),
   });
 
   if (mutation.isSuccess) {

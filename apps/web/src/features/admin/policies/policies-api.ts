@@ -58,3 +58,23 @@ export function usePolicy(id: number) {
 export async function buildPoliciesExportUrl(filters: PolicyFilters): Promise<string> {
   return buildExportUrl('policies', { ...filters, search: filters.search.trim() });
 }
+
+// Receipts of one policy (staff with payments.manage): each change reloads the policy.
+export const markReceiptAsPaid = (
+  policyId: number,
+  paymentId: number,
+  body: { payment_date: string; reference: string },
+) => callApi('markReceiptAsPaid', { params: { id: policyId, paymentId }, body });
+
+export const refundReceipt = (
+  policyId: number,
+  paymentId: number,
+  body: { amount_cents: number; reason: string },
+  idempotencyKey: string,
+) => callApi('refundPayment', { params: { id: policyId, paymentId }, body, idempotencyKey });
+
+export const deleteReceipt = (policyId: number, paymentId: number) =>
+  callApi('deleteReceipt', { params: { id: policyId, paymentId } });
+
+export const createRemainingReceipts = (policyId: number) =>
+  callApi('createRemainingReceipts', { params: { id: policyId } });

@@ -13,14 +13,8 @@ import { usePartnerOptions } from '../components/use-partner-options';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import { usePolicy } from './policies-api';
-import {
-  DiscountsSection,
-  Facts,
-  PaymentSection,
-  ReceiptsSection,
-  RisksSection,
-  Section,
-} from './policy-sections';
+import { ReceiptsSection } from './policy-receipts';
+import { DiscountsSection, Facts, PaymentSection, RisksSection, Section } from './policy-sections';
 import { PolicyStatusBadge } from './policy-status-badge';
 
 function PolicyDetailView({ id }: { id: number }) {
@@ -112,7 +106,7 @@ function PolicyDetailView({ id }: { id: number }) {
         </Section>
       </div>
       <RisksSection risks={data.policy_risks} />
-      <ReceiptsSection payments={data.policy_payments} />
+      <ReceiptsSection policyId={data.id} payments={data.policy_payments} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PaymentSection policy={data} />
         <DiscountsSection discounts={data.discounts} />

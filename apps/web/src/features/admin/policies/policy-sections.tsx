@@ -10,8 +10,6 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
-import { formatDate } from '../../../ui/format';
-import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
 import { periodicityLabel } from './policies-columns';
 
 /**
@@ -86,69 +84,6 @@ export function RisksSection({ risks }: { risks: readonly Risk[] }) {
             </li>
           ))}
         </ul>
-      )}
-    </Section>
-  );
-}
-
-type Payment = PolicyDetail['policy_payments'][number];
-
-export function ReceiptsSection({ payments }: { payments: readonly Payment[] }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t('admin.policy.receipts')}>
-      {payments.length === 0 ? (
-        <p className="text-muted">{t('admin.policy.noReceipts')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.policy.receipts')}</caption>
-            <thead className="text-xs font-bold text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 sm:pr-3">
-                  {t('admin.policy.receipt.sequence')}
-                </th>
-                <th scope="col" className="py-2 pr-2 sm:pr-3">
-                  {t('admin.policy.receipt.activation')}
-                </th>
-                <th scope="col" className="hidden py-2 pr-2 sm:pr-3 sm:table-cell">
-                  {t('admin.policy.receipt.paid')}
-                </th>
-                <th scope="col" className="py-2 pr-2 sm:pr-3 text-right">
-                  {t('admin.policy.receipt.amount')}
-                </th>
-                <th scope="col" className="hidden py-2 pr-2 sm:pr-3 text-right sm:table-cell">
-                  {t('admin.policy.receipt.pending')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('admin.policy.receipt.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id} className="border-t border-line">
-                  <td className="py-2.5 pr-2 sm:pr-3 tabular-nums">{payment.sequence}</td>
-                  <td className="py-2.5 pr-2 sm:pr-3 tabular-nums">{formatDate(payment.activation_date)}</td>
-                  <td className="hidden py-2.5 pr-2 sm:pr-3 tabular-nums sm:table-cell">
-                    {formatDate(payment.payment_date) || '—'}
-                  </td>
-                  <td className="py-2.5 pr-2 sm:pr-3 text-right font-semibold tabular-nums">
-                    {formatEuro(payment.price)}
-                  </td>
-                  <td className="hidden py-2.5 pr-2 sm:pr-3 text-right tabular-nums sm:table-cell">
-                    {formatEuro(payment.pending_amount)}
-                  </td>
-                  <td className="py-2.5 text-right">
-                    <ReceiptBadge
-                      status={isPaymentDisplayStatus(payment.display_status) ? payment.display_status : null}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
     </Section>
   );

@@ -9,12 +9,14 @@ import {
 } from '@amparo/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** Yes/no settings are checkboxes, the rest text inputs: the kind comes from the contract. */
-export type SettingKind = 'boolean' | 'text';
+/** Yes/no settings are checkboxes, numbers and the rest text inputs: the kind comes from the contract. */
+export type SettingKind = 'boolean' | 'number' | 'text';
 export type SettingsFormValues = Record<SettingKey, string | boolean>;
 
 export function settingKind(key: SettingKey): SettingKind {
-  return SettingsSchema.shape[key].unwrap() instanceof z.ZodBoolean ? 'boolean' : 'text';
+  const schema = SettingsSchema.shape[key].unwrap();
+  if (schema instanceof z.ZodBoolean) return 'boolean';
+  return schema instanceof z.ZodNumber ? 'number' : 'text';
 }
 
 /** Every known setting gets a field, even one the server left out (missing or stored with a bad value). */
@@ -22,7 +24,12 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
   const values = {} as SettingsFormValues;
   for (const key of SETTING_KEYS) {
     const value = settings[key];
-    values[key] = settingKind(key) === 'boolean' ? value === true : typeof value === 'string' ? value : '';
+    values[key] =
+      settingKind(key) === 'boolean'
+        ? value === true
+        : typeof value === 'string' || typeof value === 'number'
+          ? String(value)
+          : '';
   }
   return values;
 }
@@ -35,8 +42,11 @@ export function changedSettings(settings: Settings, values: SettingsFormValues):
     const original = settings[key];
     if (settingKind(key) === 'boolean') {
       if (value !== (original === true)) changes[key] = value === true;
-    } else if (String(value).trim() !== (typeof original === 'string' ? original : '')) {
-      changes[key] = String(value).trim();
+    } else if (String(value).trim() !== (original === undefined ? '' : String(original))) {
+      const typed = String(value).trim();
+      // A number setting travels as a number; what is not one goes as typed, and the rule refuses it.
+      changes[key] =
+        settingKind(key) === 'number' && typed !== '' && !Number.isNaN(Number(typed)) ? Number(typed) : typed;
     }
   }
   return changes;

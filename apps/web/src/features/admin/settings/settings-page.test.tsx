@@ -11,7 +11,7 @@ const SETTINGS = {
   customer_service_phone: '900000000',
   customer_service_hours: 'Lunes a viernes de 9 a 19h',
   check_os_version: true,
-  sepa_creditor_id: 'ES12000B12345678',
+  sepa_creditor_id: 'ES97000B12345678',
 };
 
 const patches = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -87,7 +87,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
               <Input
                 {...aria}
                 {...register(key)}
-                inputMode={key === 'customer_service_phone' ? 'tel' : undefined}
+                inputMode={
+                  key === 'customer_service_phone'
+                    ? 'tel'
+                    : settingKind(key) === 'number'
+                      ? 'numeric'
+                      : undefined
+                }
                 autoComplete="off"
                 className="sm:max-w-md"
               />

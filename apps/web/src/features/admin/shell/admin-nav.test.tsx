@@ -18,6 +18,8 @@ describe('back-office navigation by role', () => {
     expect(linksFor('admin')).toEqual([
       'Inicio',
       'Pólizas',
+      'Cobros',
+      'Remesas SEPA',
       'Catálogo',
       'Descuentos',
       'Páginas de tienda',
@@ -31,8 +33,9 @@ describe('back-office navigation by role', () => {
 
   it('shows a store seller its policies but no catalog, discounts, settings, users or audit', () => {
     const links = linksFor('store_seller');
-    expect(links).toEqual(['Inicio', 'Pólizas']);
+    expect(links).toEqual(['Inicio', 'Pólizas', 'Cobros']);
     for (const hidden of [
+      'Remesas SEPA',
       'Catálogo',
       'Descuentos',
       'Ajustes',
@@ -44,8 +47,15 @@ describe('back-office navigation by role', () => {
     }
   });
 
-  it('shows an agent policies, users and calls but not the audit or the mail outbox', () => {
-    expect(linksFor('agent')).toEqual(['Inicio', 'Pólizas', 'Usuarios', 'Llamadas']);
+  it('shows an agent policies, payments, SEPA files, users and calls but not the audit or the mail outbox', () => {
+    expect(linksFor('agent')).toEqual([
+      'Inicio',
+      'Pólizas',
+      'Cobros',
+      'Remesas SEPA',
+      'Usuarios',
+      'Llamadas',
+    ]);
   });
 
   it('marks the current section', () => {

@@ -2,6 +2,7 @@ import { Action, can, type Role } from '@amparo/domain';
 import {
   BadgePercent,
   FileText,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -11,12 +12,15 @@ import {
   Settings,
   Store,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { ADMIN_PATHS, PATHS } from '../../../navigation/paths';
 
 export type NavKey =
   | 'dashboard'
   | 'policies'
+  | 'payments'
+  | 'sepa'
   | 'catalog'
   | 'discounts'
   | 'stores'
@@ -35,6 +39,8 @@ export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Act
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: PATHS.admin, icon: LayoutDashboard, action: null },
   { key: 'policies', path: ADMIN_PATHS.policies, icon: FileText, action: Action.POLICIES_READ },
+  { key: 'payments', path: ADMIN_PATHS.payments, icon: Wallet, action: Action.PAYMENTS_READ },
+  { key: 'sepa', path: ADMIN_PATHS.sepaFiles, icon: Landmark, action: Action.PAYMENTS_MANAGE },
   { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },
   { key: 'discounts', path: ADMIN_PATHS.discounts, icon: BadgePercent, action: Action.DISCOUNTS_MANAGE },
   { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_MANAGE },

@@ -1,6 +1,6 @@
-import type { UsersCsvResponse } from '@amparo/contract';
+import { type JobProgress, type UsersCsvResponse, UsersImportResultSchema } from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Field } from '../../../ui/field';
 import { AdminDialog } from '../components/admin-dialog';
 import { readFileAsBase64 } from './read-file-base64';
-import { importUsersCsv, USERS_KEY } from './users-api';
+import { importUsersCsv, USERS_KEY, useJob } from './users-api';
 
 const FORM_ID = 'users-csv-form';
 
@@ -61,7 +61,32 @@ function CsvReport({ report }: { report: UsersCsvResponse }) {
   );
 }
 
-/** Bulk creation from a CSV, with the server's per-row report. */
+function ImportProgress({ progress }: { progress: JobProgress | null }) {
+  const { t } = useTranslation();
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="font-semibold text-ink">{t('admin.users.csv.running')}</p>
+      <div
+        role="progressbar"
+        aria-label={t('admin.users.csv.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-3 w-full overflow-hidden rounded-full bg-line"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted tabular-nums">
+        {t('admin.users.csv.progress', { done, total, errors: progress?.errors ?? 0 })}
+      </p>
+    </div>
+  );
+}
+
+/** Bulk creation from a CSV: the import runs as a job, shown as a progress bar, then its per-row report. */
 export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -70,10 +95,15 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const mutation = useMutation({
     mutationFn: async (selected: File) => importUsersCsv(await readFileAsBase64(selected), skipInvalid),
-    onSuccess: (report) => {
-      if (report.created > 0) void queryClient.invalidateQueries({ queryKey: USERS_KEY });
-    },
   });
+  const job = useJob(mutation.data?.job_id ?? null);
+  const finished = job.data?.status === 'done' ? UsersImportResultSchema.safeParse(job.data.result) : null;
+  const report = finished?.success ? finished.data : undefined;
+  const failed = job.data?.status === 'failed';
+  const createdAny = (report?.created ?? 0) > 0;
+  useEffect(() => {
+    if (createdAny) void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  }, [createdAny, queryClient]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +114,7 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
     mutation.mutate(file);
   };
 
-  const report = mutation.data;
+  const running = mutation.isSuccess && !report && !failed;
   return (
     <AdminDialog
       onClose={onClose}
@@ -92,13 +122,15 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
       title={t('admin.users.csv.title')}
       description={t('admin.users.csv.description')}
       footer={
-        report ? (
+        report || failed ? (
           <>
             <Button variant="secondary" onClick={() => mutation.reset()}>
               {t('admin.users.csv.again')}
             </Button>
             <Button onClick={onClose}>{t('nav.close')}</Button>
           </>
+        ) : running ? (
+          <Button onClick={onClose}>{t('nav.close')}</Button>
         ) : (
           <Button type="submit" form={FORM_ID} isLoading={mutation.isPending}>
             {t('admin.users.csv.submit')}
@@ -108,6 +140,10 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
     >
       {report ? (
         <CsvReport report={report} />
+      ) : failed ? (
+        <Alert>{t('admin.users.csv.failed')}</Alert>
+      ) : running ? (
+        <ImportProgress progress={job.data?.progress ?? null} />
       ) : (
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-5">
           {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}

@@ -9,13 +9,14 @@ import AccessPage from './access-page';
 
 const SENT = { message: 'Si el correo está en una póliza, te hemos enviado un código.' };
 
-function renderAccess() {
+function renderAccess(path = '/area-cliente/acceso') {
   return renderRoutes(
     [
       { path: '/area-cliente/acceso', element: <AccessPage /> },
       { path: '/area-cliente', element: <h1>Mis pólizas</h1> },
+      { path: '/pagos/:policyId/:paymentId', element: <h1>Pagar recibo</h1> },
     ],
-    '/area-cliente/acceso',
+    path,
   );
 }
 
@@ -90,5 +91,25 @@ describe('customer access, two steps', () => {
     expect(router.state.location.pathname).toBe('/area-cliente');
     expect(requestOf(fetchMock, 1).body).toEqual({ email: 'lucia@example.com', code: '123456' });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').api_token).toBe('cliente-abc');
+  });
+
+  it('goes back to the page that asked for the login (?volver=), only within this app', async () => {
+    const session = buildSession({ role: 'policyholder', api_token: 'cliente-abc' });
+    mockFetch((url) => ({ body: url.endsWith('/session') ? session : SENT }));
+    const { router } = renderAccess('/area-cliente/acceso?volver=%2Fpagos%2F12%2F31%3Fpoliza%3DAMP-1');
+    await userEvent.type(await sendCode(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'Pagar recibo' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/pagos/12/31?poliza=AMP-1',
+    );
+  });
+
+  it('ignores a return address on another site', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(buildSession({ role: 'policyholder' })));
+    mockFetch();
+    const { router } = renderAccess('/area-cliente/acceso?volver=%2F%2Fevil.example%2Fpagos');
+    expect(await screen.findByRole('heading', { name: 'Mis pólizas' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/area-cliente');
   });
 });

@@ -1,21 +1,26 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../auth/session-store';
-import { PATHS } from '../../../navigation/paths';
+import { PATHS, safeReturnPath } from '../../../navigation/paths';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 
 type Step = { name: 'email' } | { name: 'code'; email: string };
 
-/** /area-cliente/acceso: email, then the one-time code (spec 6: policyholders have no password). */
+/**
+ * /area-cliente/acceso: email, then the one-time code (spec 6: policyholders have no password).
+ * `?volver=<path>` brings the customer back to the page that asked them to log in (a receipt to pay).
+ */
 export default function AccessPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('volver'));
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [lastEmail, setLastEmail] = useState('');
-  if (session?.role === 'policyholder') return <Navigate to={PATHS.customerArea} replace />;
+  if (session?.role === 'policyholder') return <Navigate to={returnTo ?? PATHS.customerArea} replace />;
   const stepNumber = step.name === 'email' ? 1 : 2;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
@@ -42,7 +47,11 @@ export default function AccessPage() {
               }}
             />
           ) : (
-            <CodeStep email={step.email} onChangeEmail={() => setStep({ name: 'email' })} />
+            <CodeStep
+              email={step.email}
+              onChangeEmail={() => setStep({ name: 'email' })}
+              returnTo={returnTo}
+            />
           )}
         </div>
       </section>

@@ -21,7 +21,16 @@ const linkButton =
   'min-h-11 rounded text-sm font-semibold text-brand-strong underline-offset-4 hover:underline disabled:opacity-60';
 
 /** Step 2: the 6-digit code. Phones offer it from the SMS/mail keyboard bar (one-time-code). */
-export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+export function CodeStep({
+  email,
+  onChangeEmail,
+  returnTo = null,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  /** A page of this app that sent the customer here to log in (safeReturnPath). */
+  returnTo?: string | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useMutation({ mutationFn: (values: Values) => createCustomerSession(email, values.code) });
@@ -38,7 +47,7 @@ export function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmai
     const response = await session.mutateAsync(values).catch(() => null);
     if (!response) return;
     saveSession(response);
-    await navigate(PATHS.customerArea, { replace: true });
+    await navigate(returnTo ?? PATHS.customerArea, { replace: true });
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

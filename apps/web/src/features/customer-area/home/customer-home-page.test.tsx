@@ -13,14 +13,15 @@ const EMPTY_HOME: CustomerHome = {
   policies: [],
 };
 
-function renderHome(home: CustomerHome | null) {
+function renderHome(home: CustomerHome | null, path = '/area-cliente') {
   mockFetch(() => (home ? { body: home } : { status: 401, body: { message: 'Tu sesión ha caducado' } }));
   return renderRoutes(
     [
       { path: '/area-cliente', element: <CustomerHomePage /> },
       { path: '/area-cliente/acceso', element: <h1>Acceso clientes</h1> },
+      { path: '/pagos/:policyId/:paymentId', element: <h1>Pagar recibo</h1> },
     ],
-    '/area-cliente',
+    path,
   );
 }
 
@@ -62,6 +63,7 @@ describe('customer home', () => {
           payments: [
             {
               id: 7,
+              sequence: 2,
               price: 999,
               pending_amount: 999,
               activation_date: '2026-02-15',
@@ -70,6 +72,7 @@ describe('customer home', () => {
             },
             {
               id: 6,
+              sequence: 1,
               price: 999,
               pending_amount: 0,
               activation_date: '2026-01-15',
@@ -96,11 +99,36 @@ describe('customer home', () => {
     expect(screen.getByText('Pagado')).toBeTruthy();
     expect(screen.getAllByText('9,99 €').length).toBe(2);
     expect(screen.getByText('Rotura de pantalla frontal')).toBeTruthy();
+    // Only the unpaid receipt can be paid, on its own payment page.
+    const payNow = screen.getAllByRole('link', { name: /^Pagar ahora/ });
+    expect(payNow).toHaveLength(1);
+    expect(payNow[0]!.getAttribute('aria-label')).toBe('Pagar ahora el recibo del 15/02/2026 de 9,99 €');
+    expect(payNow[0]!.getAttribute('href')).toBe('/pagos/1/7?poliza=AMP-0001');
   });
 
   it('goes back to the access page when the session has expired', async () => {
     renderHome(null);
     expect(await screen.findByRole('heading', { name: 'Acceso clientes' })).toBeTruthy();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a mail link to one receipt opens its payment page', async () => {
+    const { router } = renderHome(
+      EMPTY_HOME,
+      '/area-cliente?policy_id=1&payment_id=7&policy=AMP-0001&cuenta=nueva',
+    );
+    expect(await screen.findByRole('heading', { name: 'Pagar recibo' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/pagos/1/7?poliza=AMP-0001&cuenta=nueva',
+    );
+  });
+
+  it('without a login, the same link asks for the code and keeps where it was going', async () => {
+    localStorage.clear();
+    const { router } = renderHome(EMPTY_HOME, '/area-cliente?policy_id=1&payment_id=7');
+    expect(await screen.findByRole('heading', { name: 'Acceso clientes' })).toBeTruthy();
+    expect(router.state.location.search).toBe(
+      `?volver=${encodeURIComponent('/area-cliente?policy_id=1&payment_id=7')}`,
+    );
   });
 });

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileText, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { clearSession } from '../../../auth/session-store';
-import { PATHS } from '../../../navigation/paths';
+import { PATHS, payReceiptPath } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CallYouCard } from '../../../ui/call-you-card';
@@ -107,7 +107,27 @@ function CustomerHomeView({ name }: { name: string }) {
   );
 }
 
+/**
+ * A mail's link to one receipt (`?policy_id=&payment_id=`, e.g. a returned direct debit's
+ * 'Indicar otra cuenta', `cuenta=nueva`) opens that receipt's payment page once logged in.
+ */
+function receiptDeepLink(search: URLSearchParams): string | null {
+  const policyId = search.get('policy_id');
+  const paymentId = search.get('payment_id');
+  if (!policyId || !paymentId) return null;
+  const path = payReceiptPath(policyId, paymentId, { policyNumber: search.get('policy') });
+  return search.get('cuenta') === 'nueva' ? `${path}${path.includes('?') ? '&' : '?'}cuenta=nueva` : path;
+}
+
 /** /area-cliente */
 export default function CustomerHomePage() {
-  return <RequirePolicyholder>{(session) => <CustomerHomeView name={session.name} />}</RequirePolicyholder>;
+  const [search] = useSearchParams();
+  const deepLink = receiptDeepLink(search);
+  return (
+    <RequirePolicyholder>
+      {(session) =>
+        deepLink ? <Navigate to={deepLink} replace /> : <CustomerHomeView name={session.name} />
+      }
+    </RequirePolicyholder>
+  );
 }

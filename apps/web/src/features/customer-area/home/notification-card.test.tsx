@@ -10,7 +10,7 @@ function renderCard(notification = buildNotification()) {
   return renderRoutes(
     [
       { path: '/area-cliente', element: <NotificationCard notification={notification} /> },
-      { path: '/contratacion/pago', element: <h1>Pago del recibo</h1> },
+      { path: '/pagos/:policyId/:paymentId', element: <h1>Pago del recibo</h1> },
     ],
     '/area-cliente',
   );
@@ -24,7 +24,8 @@ describe('notification cards', () => {
     expect(screen.getByText('Apple iPhone 15')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar ahora' }));
     expect(await screen.findByRole('heading', { name: 'Pago del recibo' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?policy_id=1&payment_id=7&policy=AMP-0001');
+    expect(router.state.location.pathname).toBe('/pagos/1/7');
+    expect(router.state.location.search).toBe('?poliza=AMP-0001');
   });
 
   it('has no button when btnText is null (denied claim)', () => {

@@ -9,7 +9,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { IbanInput } from '../../../ui/iban-input';
+import { IbanField } from '../../../ui/form/iban-field';
 import { ModalFrame } from '../../../ui/modals/modal-frame';
 import { PaymentMethodChoice, type PaymentMethodOption } from '../../../ui/payment-method-choice';
 import { SepaMandate } from '../../../ui/sepa-mandate';
@@ -134,28 +134,7 @@ export function PaymentMethodDialog({
             </fieldset>
             {isDebit ? (
               <div className="flex flex-col gap-5 rounded-2xl bg-page p-4 ring-1 ring-line sm:p-5">
-                <Field
-                  label={t('purchase.payment.iban')}
-                  hint={t('purchase.payment.ibanHint')}
-                  error={formState.errors.iban?.message}
-                >
-                  {(aria) => (
-                    <Controller
-                      control={control}
-                      name="iban"
-                      render={({ field }) => (
-                        <IbanInput
-                          {...aria}
-                          ref={field.ref}
-                          name={field.name}
-                          value={field.value}
-                          onBlur={field.onBlur}
-                          onValueChange={field.onChange}
-                        />
-                      )}
-                    />
-                  )}
-                </Field>
+                <IbanField control={control} name="iban" error={formState.errors.iban?.message} />
                 <Field
                   label={t('purchase.payment.accountHolder')}
                   hint={t('customer.paymentMethod.accountHolderHint')}

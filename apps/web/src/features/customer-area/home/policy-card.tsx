@@ -66,7 +66,7 @@ export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
         <section>
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.receipts')}</h4>
           <div className="mt-1">
-            <ReceiptsTable payments={policy.payments} />
+            <ReceiptsTable payments={policy.payments} policy={policy} />
           </div>
         </section>
         <section>

@@ -1,13 +1,25 @@
 import type { CustomerPolicy } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { payReceiptPath } from '../../../navigation/paths';
+import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
 import { ReceiptBadge } from '../../../ui/receipt-badge';
 
 type Payment = CustomerPolicy['payments'][number];
 
-/** Receipts as a list of rows: readable on a phone without sideways scrolling. */
-export function ReceiptsTable({ payments }: { payments: readonly Payment[] }) {
+/**
+ * Receipts as a list of rows: readable on a phone without sideways scrolling. An unpaid one
+ * (IMPAGADO, spec 4) carries 'Pagar ahora', to its `payments` page.
+ */
+export function ReceiptsTable({
+  payments,
+  policy,
+}: {
+  payments: readonly Payment[];
+  policy: Pick<CustomerPolicy, 'id' | 'number'>;
+}) {
   const { t } = useTranslation();
   if (payments.length === 0) return <p className="text-sm text-muted">{t('customer.policy.noReceipts')}</p>;
   return (
@@ -39,8 +51,23 @@ export function ReceiptsTable({ payments }: { payments: readonly Payment[] }) {
                 </span>
               ) : null}
             </td>
-            <td className="py-2.5 text-right">
-              <ReceiptBadge status={payment.display_status} />
+            <td className="py-2.5">
+              <div className="flex flex-col items-end gap-1.5">
+                <ReceiptBadge status={payment.display_status} />
+                {payment.display_status === 'IMPAGADO' ? (
+                  <Button asChild size="sm" className="whitespace-nowrap">
+                    <Link
+                      to={payReceiptPath(policy.id, payment.id, { policyNumber: policy.number })}
+                      aria-label={t('customer.policy.payNowLabel', {
+                        date: formatDate(payment.activation_date),
+                        amount: formatEuro(payment.pending_amount),
+                      })}
+                    >
+                      {t('customer.policy.payNow')}
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
             </td>
           </tr>
         ))}

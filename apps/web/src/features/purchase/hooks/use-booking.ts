@@ -1,6 +1,7 @@
 import type { BookedPolicy, BookingRequest } from '@amparo/contract';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/http';
+import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { bookPolicy } from '../api/booking-api';
 
 export type BookingState =
@@ -8,11 +9,6 @@ export type BookingState =
   | { status: 'pending' }
   | { status: 'error'; error: ApiError }
   | { status: 'done'; policy: BookedPolicy };
-
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /**
  * One booking attempt per visit of the review step. The Idempotency-Key is
@@ -29,7 +25,7 @@ export function useBooking(onBooked: (policy: BookedPolicy) => void, onFailed: (
     async (request: BookingRequest) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      keyRef.current ??= newKey();
+      keyRef.current ??= newIdempotencyKey();
       setState({ status: 'pending' });
       try {
         const policy = await bookPolicy(request, keyRef.current);

@@ -23,10 +23,10 @@ export type FirstReceiptPaymentProps = {
 };
 
 /**
- * The seam where the payments work plugs in: today it states honestly what
- * happens next (the card link is mailed, the first SEPA charge is made later)
- * and charges nothing. A card form or a payment gateway replaces the body of
- * this component; the page around it stays as it is.
+ * What happens to the first receipt when it is not paid on this screen: a
+ * direct debit is charged in the next SEPA file; a card receipt is paid from
+ * the mailed payment link when nobody is logged in on this browser (the link's
+ * token is the credential the card payment page needs). Charges nothing.
  */
 export function FirstReceiptPayment({ receipt, method }: FirstReceiptPaymentProps) {
   const { t } = useTranslation();

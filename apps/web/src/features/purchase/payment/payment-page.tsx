@@ -1,10 +1,16 @@
-import type { PolicyAccess } from '@amparo/contract';
-import { PaymentMethodType } from '@amparo/domain';
+import { PaymentMethodType, Role } from '@amparo/domain';
 import { ArrowRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { isDeadLink, usePolicyAccess } from '../../../api/policy-access';
-import { PATHS } from '../../../navigation/paths';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import {
+  isDeadLink,
+  type LinkCredential,
+  linkSessionToken,
+  useLinkCredential,
+  usePolicyAccess,
+} from '../../../api/policy-access';
+import { useSession } from '../../../auth/session-store';
+import { PATHS, payReceiptPath } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ExpiredLinkPage } from '../../../ui/expired-link-page';
@@ -16,22 +22,52 @@ import { FirstReceiptPayment, type PaymentMethodShown } from './first-receipt-pa
 
 /**
  * /contratacion/pago: the first receipt and what happens next.
- * `?acceso=<token>` is the link from the booking mail (any device, any tab);
- * `?poliza=<number>` follows the purchase flow in the same tab.
+ * `?acceso=<token>` is the link from the booking mail (any device, any tab),
+ * taken out of the address once read and kept as a session in this tab;
+ * `?poliza=<number>` follows the purchase flow in the same tab; `?policy_id=&payment_id=` is
+ * the older address of one receipt.
+ * A card receipt is paid on spec 2's `payments` page (/pagos/:policyId/:paymentId), the one
+ * every receipt uses; a direct debit is charged by the bank later, so this page only says so.
  */
 export default function PaymentPage() {
   const [params] = useSearchParams();
-  const token = params.get('acceso');
-  return token ? <MailLinkPayment token={token} /> : <StoredPayment number={params.get('poliza')} />;
+  const credential = useLinkCredential('payment');
+  const number = params.get('poliza');
+  const policyId = params.get('policy_id');
+  const paymentId = params.get('payment_id');
+  // The `payments` target in its older form (a returned direct debit's mail): the receipt's own page.
+  if (policyId && paymentId) {
+    return (
+      <Navigate replace to={payReceiptPath(policyId, paymentId, { policyNumber: params.get('policy') })} />
+    );
+  }
+  return credential && !number ? (
+    <MailLinkPayment credential={credential} />
+  ) : (
+    <StoredPayment number={number} />
+  );
 }
 
 /** Right after booking: the policy is kept in this tab's sessionStorage. */
 function StoredPayment({ number }: { number: string | null }) {
   const { t } = useTranslation();
+  const isPolicyholder = useSession()?.role === Role.POLICYHOLDER;
   const purchase = loadBookedPurchase(number);
   if (!purchase) return <MissingPurchase />;
   const { policy } = purchase;
   const first = policy.payments[0];
+  // The booking's answer carries the payment link's token (the mail's credential), and a
+  // policyholder may be logged in: either pays at once. A replayed booking has neither, and the
+  // customer pays from the mail.
+  const accessToken = policy.payment_access ?? null;
+  if (policy.payment_method === 'card' && first && (accessToken || isPolicyholder)) {
+    const path = payReceiptPath(policy.id, first.id, {
+      policyNumber: policy.number,
+      accessToken,
+      afterBooking: true,
+    });
+    return <Navigate replace to={path} />;
+  }
   const method: PaymentMethodShown =
     policy.payment_method === 'card'
       ? { kind: 'card', email: policy.holder.email }
@@ -64,16 +100,10 @@ function StoredPayment({ number }: { number: string | null }) {
   );
 }
 
-function accessMethod(policy: PolicyAccess['policy']): PaymentMethodShown {
-  return policy.payment_method_type === PaymentMethodType.IBAN
-    ? { kind: 'direct_debit', ibanLast4: policy.iban_last4 }
-    : { kind: 'card', email: null };
-}
-
 /** From the booking mail: the token alone opens this policy's receipt. */
-function MailLinkPayment({ token }: { token: string }) {
+function MailLinkPayment({ credential }: { credential: LinkCredential }) {
   const { t } = useTranslation();
-  const access = usePolicyAccess('payment', token);
+  const access = usePolicyAccess('payment', credential);
   if (access.isPending) {
     return (
       <div className="flex justify-center py-24" role="status">
@@ -101,6 +131,12 @@ function MailLinkPayment({ token }: { token: string }) {
   }
   const { policy } = access.data;
   const receipt = policy.next_receipt;
+  if (policy.payment_method_type !== PaymentMethodType.IBAN && receipt) {
+    // The session the link was exchanged for pays the receipt; the receipt page takes it out of the address.
+    const accessToken = linkSessionToken('payment') ?? credential.token;
+    const path = payReceiptPath(policy.id, receipt.id, { policyNumber: policy.number, accessToken });
+    return <Navigate replace to={path} />;
+  }
   return (
     <StatusPage
       icon={Receipt}
@@ -120,7 +156,7 @@ function MailLinkPayment({ token }: { token: string }) {
             ? { price: receipt.price, activationDate: receipt.activation_date, sequence: receipt.sequence }
             : null
         }
-        method={accessMethod(policy)}
+        method={{ kind: 'direct_debit', ibanLast4: policy.iban_last4 }}
       />
     </StatusPage>
   );

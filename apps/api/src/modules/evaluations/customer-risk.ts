@@ -1,0 +1,53 @@
+import { RiskType } from '@amparo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { resolveCapability } from '../../services/capabilities.ts';
+
+/**
+ * The insured phone a customer may act on in the phone check: opened by the
+ * phone-check link of a mail (its token names one policy) or by the
+ * policyholder's session. Any other policy answers 404, as if it did not
+ * exist, so ids cannot be probed.
+ */
+export async function customerMobileRisk(
+  db: Executor,
+  access: { actor: Actor | null; token?: string | undefined },
+  ids: { policyId: number; riskId: number },
+  now: Date,
+) {
+  if (access.token) {
+    const linked = await resolveCapability(db, access.token, 'evaluation', now);
+    if (linked !== ids.policyId) throw new AppError('POLICY_NOT_FOUND');
+  } else if (!access.actor) {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const [policy] = await db
+    .select({ id: policies.id, policyholder_id: policies.policyholder_id })
+    .from(policies)
+    .where(eq(policies.id, ids.policyId));
+  if (!policy || (!access.token && policy.policyholder_id !== access.actor?.id)) {
+    throw new AppError('POLICY_NOT_FOUND');
+  }
+  return mobileRiskOfPolicy(db, ids);
+}
+
+/** The policy's active phone risk by id, or RISK_NOT_FOUND / RISK_NOT_A_MOBILE; access is the caller's to check. */
+export async function mobileRiskOfPolicy(db: Executor, ids: { policyId: number; riskId: number }) {
+  const [risk] = await db
+    .select({ id: policyRisks.id, risk_type: policyRisks.risk_type, mobile_id: riskMobiles.id })
+    .from(policyRisks)
+    .leftJoin(riskMobiles, eq(riskMobiles.policy_risk_id, policyRisks.id))
+    .where(
+      and(
+        eq(policyRisks.id, ids.riskId),
+        eq(policyRisks.policy_id, ids.policyId),
+        eq(policyRisks.active, true),
+      ),
+    );
+  if (!risk) throw new AppError('RISK_NOT_FOUND');
+  if (risk.risk_type !== RiskType.MOBILE || !risk.mobile_id) throw new AppError('RISK_NOT_A_MOBILE');
+  return { policyId: ids.policyId, riskId: risk.id };
+}

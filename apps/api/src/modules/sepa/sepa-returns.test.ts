@@ -1,0 +1,265 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { madridDate, PolicyStatus, Role } from '@amparo/domain';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedSession } from '../../../test/auth-helpers.ts';
+import { lastMailTo } from '../../../test/factories.ts';
+import { seedDebitPolicy } from '../../../test/sepa-factories.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { xmllint } from '../../../test/xmllint.ts';
+import { jobs, paymentMethods, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
+import { buildJobHandlers } from '../../jobs/handlers.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
+
+const t = useTestApp({ env: { FILES_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-sepa-')) } });
+const today = madridDate(new Date())!;
+const inDays = (days: number) => madridDate(new Date(Date.now() + days * 86_400_000))!;
+const runJobs = () =>
+  runDueJobs(
+    t.db,
+    buildJobHandlers(
+      { smtpUrl: undefined, mailFrom: 'x@amparo.test', publicUrl: 'https://amparo.test' },
+      { files: t.app.services.files, publicUrl: 'https://amparo.test' },
+    ),
+    () => new Date(),
+  );
+let staff: Record<string, string>;
+let customer: { user: { id: number }; headers: Record<string, string> };
+let funds: Awaited<ReturnType<typeof seedDebitPolicy>>;
+let closed: Awaited<ReturnType<typeof seedDebitPolicy>>;
+let refused: Awaited<ReturnType<typeof seedDebitPolicy>>;
+const chargeOf = async (paymentId: number) =>
+  (
+    await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.payment_id, paymentId))
+      .orderBy(desc(paymentTransactions.id))
+  ).find((row) => row.kind === 'charge')!;
+const returnUrl = (policyId: number, paymentId: number, transactionId: number) =>
+  `/api/policies/${policyId}/payments/${paymentId}/transactions/${transactionId}/return`;
+const put = (url: string, payload: object, headers = staff) =>
+  t.app.inject({ method: 'PUT', url, payload, headers });
+
+const pain002 = (rows: [string, string][]) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">
+  <CstmrPmtStsRpt>
+    <GrpHdr><MsgId>BANK-1</MsgId><CreDtTm>${today}T09:00:00</CreDtTm></GrpHdr>
+    <OrgnlGrpInfAndSts><OrgnlMsgId>X</OrgnlMsgId><OrgnlMsgNmId>pain.008.001.02</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+    <OrgnlPmtInfAndSts><OrgnlPmtInfId>X-1</OrgnlPmtInfId>
+${rows.map(([e2e, code]) => `      <TxInfAndSts><OrgnlEndToEndId>${e2e}</OrgnlEndToEndId><TxSts>RJCT</TxSts><StsRsnInf><Rsn><Cd>${code}</Cd></Rsn></StsRsnInf></TxInfAndSts>`).join('\n')}
+    </OrgnlPmtInfAndSts>
+  </CstmrPmtStsRpt>
+</Document>`;
+
+beforeAll(async () => {
+  staff = (await seedSession(t.db, Role.AGENT)).headers;
+  customer = await seedSession(t.db, Role.POLICYHOLDER);
+  const active = { status: PolicyStatus.ACTIVE_PAID_SIGNED };
+  funds = await seedDebitPolicy(t.db, {
+    receipts: [{ price: 1195, activation: '2026-01-05' }],
+    policy: active,
+  });
+  closed = await seedDebitPolicy(t.db, {
+    receipts: [{ price: 2490, activation: '2026-01-05' }],
+    policy: { ...active, policyholder_id: customer.user.id },
+  });
+  refused = await seedDebitPolicy(t.db, {
+    receipts: [{ price: 999, activation: '2026-01-05' }],
+    policy: active,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/sepa_files',
+    payload: { collection_date: today },
+    headers: staff,
+  });
+  await runJobs();
+});
+
+describe('returning one charge by hand', () => {
+  it('makes the receipt unpaid with its reason and presents it again after the configured days (AM04)', async () => {
+    const receipt = funds.receipts[0]!;
+    const charge = await chargeOf(receipt.id);
+    const answer = await put(returnUrl(funds.policy.id, receipt.id, charge.id), { reason_code: 'am04' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      reason_code: 'AM04',
+      action: 'present_again',
+      next_collection_date: inDays(5),
+      collection_stopped: false,
+    });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, receipt.id));
+    expect(row).toMatchObject({ pending_amount_cents: 1195, payment_date: null, return_reason: 'AM04' });
+    expect(row?.returned_at).not.toBeNull();
+    const movements = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.payment_id, receipt.id));
+    expect(movements.map((m) => [m.kind, m.status, m.reason_code])).toEqual([
+      ['charge', 'returned', 'AM04'],
+      ['return', 'ok', 'AM04'],
+    ]);
+    const mail = await lastMailTo(t.db, funds.policy.email);
+    expect(mail?.subject).toBe(`Recibo sin pagar de tu póliza ${funds.policy.number}`);
+    expect(mail?.text_body).toContain('Fondos insuficientes');
+
+    // Twice, unknown, or not a collected debit: a clear message and nothing changes.
+    const twice = await put(returnUrl(funds.policy.id, receipt.id, charge.id), { reason_code: 'AM04' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'Este cobro ya estaba devuelto']);
+    const returnMovement = movements.find((m) => m.kind === 'return')!;
+    const notCharge = await put(returnUrl(funds.policy.id, receipt.id, returnMovement.id), {
+      reason_code: 'AM04',
+    });
+    expect(notCharge.statusCode).toBe(409);
+    expect(
+      (await put(returnUrl(funds.policy.id, receipt.id, 999_999), { reason_code: 'AM04' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await put(returnUrl(closed.policy.id, receipt.id, charge.id), { reason_code: 'AM04' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await put(returnUrl(funds.policy.id, receipt.id, charge.id), { reason_code: 'A' })).statusCode,
+    ).toBe(400);
+    const after = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.payment_id, receipt.id));
+    expect(after).toHaveLength(2);
+
+    // Not in today's file again; in the file of the re-presentation date.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/sepa_files',
+      payload: { collection_date: inDays(4) },
+      headers: staff,
+    });
+    expect(early.statusCode).toBe(422);
+  });
+});
+
+describe('importing a bank return file', () => {
+  it('applies every row in one job with a per-row report, stops collection by reason, and the customer sees it', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/sepa_returns',
+      payload: { content: '<Document xmlns="urn:x"><oops' },
+      headers: staff,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toContain('El fichero de devoluciones no se puede leer');
+
+    const closedReceipt = closed.receipts[0]!;
+    const refusedReceipt = refused.receipts[0]!;
+    const content = pain002([
+      [`AMP-${closedReceipt.id}-1`, 'AC04'],
+      [`AMP-${refusedReceipt.id}-1`, 'MD06'],
+      ['AMP-999999-1', 'AM04'],
+      [`AMP-${funds.receipts[0]!.id}-1`, 'AM04'], // already returned by hand
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/sepa_returns',
+      payload: { filename: 'devoluciones.xml', content },
+      headers: staff,
+    });
+    expect(imported.statusCode).toBe(202);
+    expect(imported.json().rows).toBe(4);
+    await runJobs();
+    const job = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${imported.json().job_id}`,
+      headers: staff,
+    });
+    expect(job.json()).toMatchObject({ status: 'done', progress: { done: 4, total: 4, errors: 2 } });
+    const report = job.json().result.rows as { ok: boolean; message: string }[];
+    expect(report.map((r) => r.ok)).toEqual([true, true, false, false]);
+    expect(report[2]!.message).toBe('No hay ningún cobro con esta referencia');
+    expect(report[3]!.message).toBe('Este cobro ya estaba devuelto');
+
+    const [closedRow] = await t.db.select().from(payments).where(eq(payments.id, closedReceipt.id));
+    expect(closedRow).toMatchObject({
+      collection_stopped: true,
+      return_reason: 'AC04',
+      next_collection_date: null,
+    });
+    const mail = await lastMailTo(t.db, closed.policy.email);
+    expect(mail?.text_body).toContain('Indicar otra cuenta');
+    expect(mail?.text_body).toContain(`payment_id=${closedReceipt.id}`);
+    const [refusedRow] = await t.db.select().from(payments).where(eq(payments.id, refusedReceipt.id));
+    expect(refusedRow).toMatchObject({ collection_stopped: true, return_reason: 'MD06' });
+
+    const home = await t.app.inject({ method: 'GET', url: '/api/customer/home', headers: customer.headers });
+    const notices = home.json().notifications as {
+      title: string;
+      link?: { params: Record<string, string> };
+    }[];
+    expect(notices.find((n) => n.title === 'Recibo sin pagar')?.link?.params.payment_id).toBe(
+      String(closedReceipt.id),
+    );
+    // Someone else's job is not readable.
+    const other = await seedSession(t.db, Role.AGENT);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/jobs/${imported.json().job_id}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets the customer give a new IBAN: the mandate is amended and the next file carries the amendment', async () => {
+    const receipt = closed.receipts[0]!;
+    const url = `/api/policies/${closed.policy.id}/payments/${receipt.id}/pay-new-iban`;
+    const badIban = await put(
+      url,
+      { iban: 'ES9121000418450200051333', account_holder: 'Lucía Martín' },
+      customer.headers,
+    );
+    expect(badIban.statusCode).toBe(422);
+    expect(badIban.json().message).toContain('El IBAN no es válido');
+    // A role that only reads payments may not move money; without login or link it is a 401.
+    const seller = await seedSession(t.db, Role.STORE_SELLER);
+    const newIban = { iban: 'ES7620770024003102575766', account_holder: 'Lucía' };
+    expect((await put(url, newIban, seller.headers)).statusCode).toBe(403);
+    expect((await put(url, newIban, {})).statusCode).toBe(401);
+    const stranger = await seedSession(t.db, Role.POLICYHOLDER);
+    expect((await put(url, newIban, stranger.headers)).statusCode).toBe(404);
+    const good = await put(
+      url,
+      { iban: 'ES76 2077 0024 0031 0257 5766', account_holder: 'Lucía Martín' },
+      customer.headers,
+    );
+    expect(good.statusCode).toBe(200);
+    const [method] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, closed.method.id));
+    expect(method).toMatchObject({
+      iban: 'ES7620770024003102575766',
+      amended_from_iban: 'ES9121000418450200051332',
+    });
+    const [policy] = await t.db.select().from(policies).where(eq(policies.id, closed.policy.id));
+    expect(policy?.status).toBe(PolicyStatus.ACTIVE_PAID_SIGNED);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sepa_files',
+      payload: { collection_date: today },
+      headers: staff,
+    });
+    expect(created.statusCode).toBe(202);
+    await runJobs();
+    const xml = (
+      await t.app.inject({ method: 'GET', url: `/api/sepa_files/${created.json().id}/xml`, headers: staff })
+    ).body;
+    expect(xmllint(xml).valid).toBe(true);
+    expect(xml).toContain(`<EndToEndId>AMP-${receipt.id}-2</EndToEndId>`);
+    expect(xml).toContain('<AmdmntInd>true</AmdmntInd>');
+    expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    expect(xml).not.toContain(`AMP-${refused.receipts[0]!.id}-2`);
+    const [fileJob] = await t.db.select().from(jobs).where(eq(jobs.id, created.json().job_id));
+    expect(fileJob?.status).toBe('done');
+  });
+});

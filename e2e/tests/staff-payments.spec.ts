@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { bookPolicy, uniqueEmail } from './api-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+let session: unknown = null;
+
+/** The stored login, made once per worker: staff logins are rate-limited per IP. */
+async function logIn(page: Page, request: APIRequestContext) {
+  if (!session) {
+    const res = await request.post('/api/users/login', { data: E2E_ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
+    session = await res.json();
+  }
+  const stored = JSON.stringify(session);
+  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
+}
+
+/** The back-office menu: in the sidebar on a desktop, behind the menu button on a phone. */
+async function openSection(page: Page, name: string) {
+  // The sidebar shows from 1024 px (Tailwind lg); below, the menu opens from the header.
+  if ((page.viewportSize()?.width ?? 0) < 1024)
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/** A new policy, booked by card and not yet paid, opened from the back office's policy list. */
+async function openNewPolicy(page: Page, request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const booked = await bookPolicy(request, email);
+  await logIn(page, request);
+  await page.goto('/admin');
+  await openSection(page, 'Pólizas');
+  await page.getByLabel('Buscar').fill(email);
+  await page.getByRole('link', { name: booked.number }).click();
+  await expect(page.getByRole('heading', { name: booked.number })).toBeVisible();
+  return booked;
+}
+
+test('staff mark a receipt as paid from the policy page and find it in Cobros', async ({ page, request }) => {
+  // Three pages and a payment: on a busy machine this may take longer than one page's 30 s.
+  test.setTimeout(60_000);
+  const booked = await openNewPolicy(page, request, 'cobro.manual');
+
+  const first = page.getByTestId('receipt-1');
+  await expect(first).toContainText('Impagado');
+  await first.getByRole('button', { name: 'Marcar como pagado el recibo 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marcar como pagado el recibo 1' });
+  const submit = dialog.getByRole('button', { name: 'Marcar como pagado' });
+  await submit.click();
+  await expect(dialog.getByText('Indica la referencia del pago')).toBeVisible();
+  await dialog.getByLabel('Referencia').fill('TRF-E2E-0001');
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(first).toContainText('Pagado');
+  await expect(page.getByRole('list', { name: 'Movimientos del recibo 1' })).toContainText('TRF-E2E-0001');
+  // Nothing more to do with a paid receipt.
+  await expect(first.getByRole('button', { name: 'Marcar como pagado el recibo 1' })).toHaveCount(0);
+
+  await openSection(page, 'Cobros');
+  await expect(page.getByRole('heading', { name: 'Cobros', level: 1 })).toBeVisible();
+  await page.getByLabel('Buscar').fill(booked.number);
+  await page.getByLabel('Estado').selectOption('PAGADO');
+  const row = page.getByRole('row').filter({ hasText: booked.number });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pagado');
+  await expect(row).toContainText('Manual');
+  await expect(page.getByRole('table', { name: 'Importes por día' })).toBeAttached();
+});
+
+test('staff refund a paid receipt and pay the credit out by transfer', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await openNewPolicy(page, request, 'devolucion');
+
+  // Paid by transfer first, so its refund is owed by transfer too.
+  const first = page.getByTestId('receipt-1');
+  await first.getByRole('button', { name: 'Marcar como pagado el recibo 1' }).click();
+  const paying = page.getByRole('dialog', { name: 'Marcar como pagado el recibo 1' });
+  await paying.getByLabel('Referencia').fill('TRF-E2E-IN');
+  await paying.getByRole('button', { name: 'Marcar como pagado' }).click();
+  await expect(paying).toBeHidden();
+
+  await first.getByRole('button', { name: 'Devolver el recibo 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver el recibo 1' });
+  const amount = dialog.getByLabel('Importe a devolver');
+  await expect(amount).not.toHaveValue('');
+  await amount.fill('5');
+  await dialog.getByLabel('Motivo').fill('Cobro de más por error');
+  await page.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
+  // A double click sends one refund: the same Idempotency-Key answers the same credit.
+  await dialog.getByRole('button', { name: 'Devolver' }).dblclick();
+  await expect(dialog).toBeHidden();
+
+  // The credit is a new receipt after the policy's others; one only, however many clicks.
+  const credit = page.locator('[data-testid^="receipt-"]').filter({ hasText: '-5,00' });
+  await expect(credit).toHaveCount(1);
+  await expect(credit).toContainText('Pendiente de abono');
+  const sequence = Number((await credit.getAttribute('data-testid'))?.replace('receipt-', ''));
+  const moves = page.getByRole('list', { name: `Movimientos del recibo ${sequence}` });
+  await expect(moves).toContainText('Reembolso');
+  await credit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('refund-list.png') });
+
+  await credit.getByRole('button', { name: `Marcar como abonado el recibo ${sequence}` }).click();
+  const payout = page.getByRole('dialog', { name: `Marcar como abonado el recibo ${sequence}` });
+  await payout.getByLabel('Referencia').fill('TRF-E2E-OUT');
+  await payout.getByRole('button', { name: 'Marcar como abonado' }).click();
+  await expect(payout).toBeHidden();
+  await expect(credit).toContainText('Abonado');
+  await expect(moves).toContainText('TRF-E2E-OUT');
+  await credit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('refund-paid-out.png') });
+});

@@ -1,0 +1,62 @@
+import { IdSchema } from './common.ts';
+import { z } from './zod.ts';
+
+/** `POST /policies/{policyId}/risk/{riskId}/imei`: the `*#06#` screenshot of the insured phone. */
+export const ImeiScreenshotParamsSchema = z.object({ policyId: IdSchema, riskId: IdSchema });
+
+/** Opened from the phone-check link of a mail, the link's token stands in for a session. */
+export const ImeiScreenshotQuerySchema = z.object({
+  token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200).optional(),
+});
+
+export const ImeiScreenshotRequestSchema = z.object({
+  /** Spec 7: a fixed name for the IMEI capture; kept as the download name. */
+  filename: z.string().trim().max(200).optional(),
+  /** Spec 7 (default png). Informative only: the type is read from the bytes. */
+  extension: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[A-Za-z0-9]*$/, { error: 'Extensión no válida' })
+    .default('png'),
+  image: z
+    .string({ error: 'Falta la imagen' })
+    .min(1, { error: 'Falta la imagen' })
+    // Base64, optionally as a data URL (what a browser's FileReader gives).
+    .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, { error: 'La imagen no está en base64' }),
+});
+export type ImeiScreenshotRequest = z.input<typeof ImeiScreenshotRequestSchema>;
+
+export const ImeiReadingSchema = z.object({
+  imei: z.string().regex(/^\d{15}$/),
+  source: z.enum(['ocr', 'barcode']),
+});
+export type ImeiReading = z.infer<typeof ImeiReadingSchema>;
+
+/**
+ * `PUT /policies/{policyId}/risk/{riskId}/imei`: the customer confirms the IMEI
+ * read from the screenshot or types it. The 15 digits and the Luhn digit are
+ * checked by the server (not here) so that a wrong entry counts as an attempt.
+ */
+export const SaveImeiRequestSchema = z.object({
+  imei: z.string({ error: 'Falta el IMEI' }).trim().min(1, { error: 'Falta el IMEI' }).max(40),
+  source: z.enum(['ocr', 'barcode', 'manual'], { error: 'Origen del IMEI no válido' }),
+});
+export type SaveImeiRequest = z.input<typeof SaveImeiRequestSchema>;
+
+export const SavedImeiSchema = z.object({
+  imei: z.string().regex(/^\d{15}$/),
+  source: z.enum(['ocr', 'barcode', 'manual', 'staff']),
+  /** Attempts left of the 3 (spec 3, imeiRetryCount); none once used. */
+  retries_left: z.number().int().min(0),
+});
+export type SavedImei = z.infer<typeof SavedImeiSchema>;
+
+/** `POST /users/{userId}/mobile-imei` (spec 7): staff save the IMEI of a customer's phone. */
+export const StaffImeiParamsSchema = z.object({ userId: IdSchema });
+export const StaffImeiRequestSchema = z.object({
+  policy_id: IdSchema,
+  risk_id: IdSchema,
+  imei: z.string({ error: 'Falta el IMEI' }).trim().min(1, { error: 'Falta el IMEI' }).max(40),
+});
+export type StaffImeiRequest = z.input<typeof StaffImeiRequestSchema>;
