@@ -53,6 +53,23 @@ import {
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from './customer.ts';
+import {
+  EvaluationAccessQuerySchema,
+  EvaluationCodeSchema,
+  EvaluationCreatedSchema,
+  EvaluationCreateRequestSchema,
+  EvaluationDecisionParamsSchema,
+  EvaluationDecisionSchema,
+  EvaluationDetailSchema,
+  EvaluationHandoffSchema,
+  EvaluationPolicyParamsSchema,
+  EvaluationQueueQuerySchema,
+  EvaluationQueueSchema,
+  EvaluationRiskParamsSchema,
+  EvaluationStatusSchema,
+  StaffEvaluationParamsSchema,
+  StaffEvaluationRequestSchema,
+} from './evaluations.ts';
 import { CspReportBodySchema, FileKeyParamsSchema, SignedLinkQuerySchema } from './files.ts';
 import { HealthResponseSchema } from './health.ts';
 import {
@@ -263,6 +280,39 @@ const schemas = {
     body: StaffImeiRequestSchema,
     responses: { 200: SavedImeiSchema },
   },
+  issueEvaluationCode: {
+    params: EvaluationRiskParamsSchema,
+    query: EvaluationAccessQuerySchema,
+    responses: { 201: EvaluationCodeSchema },
+  },
+  createEvaluation: {
+    params: EvaluationPolicyParamsSchema,
+    query: EvaluationAccessQuerySchema,
+    body: EvaluationCreateRequestSchema,
+    responses: { 202: EvaluationCreatedSchema },
+  },
+  getEvaluationStatus: {
+    params: EvaluationRiskParamsSchema,
+    query: EvaluationAccessQuerySchema,
+    responses: { 200: EvaluationStatusSchema },
+  },
+  startEvaluationHandoff: {
+    params: EvaluationPolicyParamsSchema,
+    query: EvaluationAccessQuerySchema,
+    responses: { 201: EvaluationHandoffSchema },
+  },
+  createStaffEvaluation: {
+    params: StaffEvaluationParamsSchema,
+    body: StaffEvaluationRequestSchema,
+    responses: { 201: EvaluationDetailSchema },
+  },
+  decideEvaluation: {
+    params: EvaluationDecisionParamsSchema,
+    body: EvaluationDecisionSchema,
+    responses: { 200: EvaluationDetailSchema },
+  },
+  listEvaluations: { query: EvaluationQueueQuerySchema, responses: { 200: EvaluationQueueSchema } },
+  getEvaluation: { params: IdParamsSchema, responses: { 200: EvaluationDetailSchema } },
 
   // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
   listPolicies: { query: PolicyListQuerySchema, responses: { 200: PolicyListSchema } },

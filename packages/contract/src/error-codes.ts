@@ -180,6 +180,28 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Has agotado los 3 intentos de introducir el IMEI. Te contactaremos para revisarlo',
   },
+  // The photos (issue 10).
+  EVALUATION_NOT_FOUND: { status: 404, message: 'Esta peritación no existe' },
+  EVALUATION_IN_PROGRESS: {
+    status: 409,
+    message: 'Ya estamos revisando las fotos de este móvil. Te avisaremos en cuanto terminemos',
+  },
+  EVALUATION_ALREADY_DECIDED: { status: 409, message: 'Esta peritación ya está decidida' },
+  EVALUATION_NOT_NEEDED: {
+    status: 409,
+    message: 'Este móvil ya está peritado: no hace falta repetir las fotos',
+  },
+  EVALUATION_RETRIES_EXHAUSTED: {
+    status: 409,
+    message: 'Has usado los 3 intentos de fotos. Te llamaremos para revisar tu móvil contigo',
+  },
+  EVALUATION_IMEI_MISSING: { status: 409, message: 'Antes de las fotos, indica el IMEI de tu móvil' },
+  EVALUATION_CODE_INVALID: {
+    status: 422,
+    message:
+      'El código de la pantalla ha caducado o no es de esta peritación. Vuelve a hacer la foto frontal',
+  },
+  POLICY_NOT_EVALUABLE: { status: 409, message: 'Esta póliza no tiene una peritación pendiente' },
 
   // Catalog: product types, products, categories, devices, settings.
   PRODUCT_NOT_FOUND: { status: 404, message: (p: { id: number }) => `Producto no encontrado: ${p.id}` },

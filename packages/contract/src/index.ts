@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './customer.ts';
 export * from './endpoints.ts';
 export * from './error-codes.ts';
+export * from './evaluations.ts';
 export * from './files.ts';
 export * from './health.ts';
 export * from './imei.ts';

@@ -74,6 +74,26 @@ export const apiRoutes = {
   readImeiScreenshot: { method: 'POST', path: '/policies/:policyId/risk/:riskId/imei', auth: 'optional' },
   saveRiskImei: { method: 'PUT', path: '/policies/:policyId/risk/:riskId/imei', auth: 'optional' },
   saveStaffImei: { method: 'POST', path: '/users/:userId/mobile-imei', auth: 'session' },
+  issueEvaluationCode: {
+    method: 'POST',
+    path: '/policies/:policyId/risk/:riskId/evaluation-code',
+    auth: 'optional',
+  },
+  createEvaluation: { method: 'POST', path: '/policies/:policyId/evaluations', auth: 'optional' },
+  getEvaluationStatus: {
+    method: 'GET',
+    path: '/policies/:policyId/risk/:riskId/evaluation-status',
+    auth: 'optional',
+  },
+  startEvaluationHandoff: {
+    method: 'POST',
+    path: '/policies/:policyId/evaluation-handoff',
+    auth: 'optional',
+  },
+  createStaffEvaluation: { method: 'POST', path: '/policies/:id/risks/:riskId/evaluations', auth: 'session' },
+  decideEvaluation: { method: 'PATCH', path: '/policies/:id/evaluations/:evaluationId', auth: 'session' },
+  listEvaluations: { method: 'GET', path: '/evaluations', auth: 'session' },
+  getEvaluation: { method: 'GET', path: '/evaluations/:id', auth: 'session' },
 
   // Policies in the back office.
   listPolicies: { method: 'GET', path: '/policies', auth: 'session' },

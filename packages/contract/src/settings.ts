@@ -15,6 +15,11 @@ export const SETTING_RULES = {
     .min(3, { error: 'Escribe el horario de atención' })
     .max(120, { error: 'El horario es demasiado largo (máximo 120 caracteres)' }),
   check_os_version: z.boolean({ error: 'Indica sí o no' }),
+  // Phone check (issue 10): the machine may validate clean photos by itself; otherwise every check goes to an expert.
+  evaluation_auto_validate: z.boolean({ error: 'Indica sí o no' }),
+  // Spec 3 General state: canAttachInvoice (default false) and canManuallyCaptureImei (default true).
+  evaluation_can_attach_invoice: z.boolean({ error: 'Indica sí o no' }),
+  evaluation_manual_imei: z.boolean({ error: 'Indica sí o no' }),
   // SEPA creditor identifier (EPC262-08): country, 2 check digits, 3-character business code, national id.
   sepa_creditor_id: z
     .string({ error: 'Indica el identificador de acreedor SEPA' })
@@ -60,6 +65,8 @@ export const PUBLIC_SETTING_KEYS = [
   'customer_service_phone',
   'customer_service_hours',
   'check_os_version',
+  'evaluation_can_attach_invoice',
+  'evaluation_manual_imei',
 ] as const satisfies readonly SettingKey[];
 
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_RULES, key);
@@ -74,6 +81,9 @@ export const SettingsSchema = z
     customer_service_phone: z.string(),
     customer_service_hours: z.string(),
     check_os_version: z.boolean(),
+    evaluation_auto_validate: z.boolean(),
+    evaluation_can_attach_invoice: z.boolean(),
+    evaluation_manual_imei: z.boolean(),
     sepa_creditor_id: z.string(),
     sepa_creditor_name: z.string(),
     sepa_creditor_iban: z.string(),
@@ -87,5 +97,7 @@ export const PublicSettingsSchema = SettingsSchema.pick({
   customer_service_phone: true,
   customer_service_hours: true,
   check_os_version: true,
+  evaluation_can_attach_invoice: true,
+  evaluation_manual_imei: true,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

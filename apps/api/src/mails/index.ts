@@ -3,6 +3,7 @@ import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
 import { emailChangeCodeMail } from './email-change-code.tsx';
 import { emailChangeNoticeMail } from './email-change-notice.tsx';
+import { evaluationDecidedMail } from './evaluation-decided.tsx';
 import { invitationMail } from './invitation.tsx';
 import { loginCodeMail } from './login-code.tsx';
 import type { MailTemplate } from './mail-template.ts';
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES = {
   'policy-active': policyActiveMail,
   'receipt-unpaid': receiptUnpaidMail,
   'receipt-returned': receiptReturnedMail,
+  'evaluation-decided': evaluationDecidedMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

@@ -467,6 +467,18 @@ export const esAdmin = {
           label: 'Comprobar la versión del sistema al peritar',
           hint: 'Exige iOS 14.3 o Android 7.0 como mínimo en los enlaces de peritación.',
         },
+        evaluation_auto_validate: {
+          label: 'Validar peritaciones automáticamente',
+          hint: 'Las fotos claras y sin ninguna duda se validan sin perito. Si se desactiva, un perito revisa todas.',
+        },
+        evaluation_can_attach_invoice: {
+          label: 'Permitir adjuntar la factura al peritar',
+          hint: 'Muestra un paso opcional para fotografiar la factura del móvil.',
+        },
+        evaluation_manual_imei: {
+          label: 'Permitir escribir el IMEI a mano',
+          hint: 'Si la captura de *#06# no se puede leer, el cliente puede escribir las 15 cifras.',
+        },
         sepa_creditor_id: {
           label: 'Identificador de acreedor SEPA',
           hint: 'El que figura en las remesas de domiciliación.',

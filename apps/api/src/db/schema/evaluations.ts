@@ -1,6 +1,16 @@
 import { EvaluationStatus } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { inEnum } from './enum-check.ts';
 import { users } from './identity.ts';
@@ -27,12 +37,30 @@ export const evaluations = pgTable(
     decided_at: timestamp({ withTimezone: true }),
     payment_link: text(),
     notes: text(),
+    /** 1, 2, 3: which of the customer's photo attempts this is (spec 3/4 retryCount). */
+    attempt: smallint().notNull().default(1),
+    /** Sent by the customer from the phone, or recorded by staff (spec 7, POST .../risks/{id}/evaluations). */
+    source: text().notNull().default('customer'),
+    /** desktop, android, ios or other (spec 4 device type), as the page saw it. */
+    device_type: text(),
+    /** What the checks found for the expert (TAC mismatch, reused photo, doubts), never shown to the customer. */
+    findings: jsonb().$type<string[]>().notNull().default([]),
+    /** Why the photos were refused, in Spanish the customer can act on. */
+    reasons: jsonb().$type<string[]>().notNull().default([]),
+    frontal_comment: text(),
+    trasera_comment: text(),
+    /** When the automatic checks ran (null: not yet, or recorded by staff). */
+    checked_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('evaluations_policy_idx').on(t.policy_id),
     index('evaluations_status_idx').on(t.status),
+    // One check in progress per phone: a second send while one waits is refused, not queued twice.
+    uniqueIndex('evaluations_one_pending_per_risk').on(t.policy_risk_id).where(sql`${t.status} = 2`),
+    check('evaluations_source_valid', sql`${t.source} in ('customer', 'staff')`),
+    check('evaluations_attempt_positive', sql`${t.attempt} >= 1`),
     check('evaluations_status_valid', inEnum(t.status, EvaluationStatus)),
     check(
       'evaluations_labels_valid',
@@ -62,5 +90,29 @@ export const evaluationPhotos = pgTable(
     // Same photo reused on another evaluation is a fraud signal (architecture, step 3).
     index('evaluation_photos_sha_idx').on(t.sha256),
     check('evaluation_photos_side', sql`${t.side} in ('front', 'back', 'invoice', 'imei')`),
+  ],
+);
+
+/**
+ * The one-time value the capture screen shows as a QR code while the front
+ * photo is taken: the photo must show it (mirrored), so it is fresh and of
+ * this phone's screen. Issued per capture, short-lived, used once.
+ */
+export const evaluationCodes = pgTable(
+  'evaluation_codes',
+  {
+    id: id(),
+    policy_risk_id: integer()
+      .notNull()
+      .references(() => policyRisks.id),
+    code: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+    evaluation_id: integer().references(() => evaluations.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('evaluation_codes_code_unique').on(t.code),
+    index('evaluation_codes_risk_idx').on(t.policy_risk_id),
   ],
 );

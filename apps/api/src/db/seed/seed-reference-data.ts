@@ -43,6 +43,21 @@ export const defaultSettings: { key: string; value: unknown; description: string
     value: true,
     description: 'Comprobar la versión del sistema operativo antes de peritar',
   },
+  {
+    key: 'evaluation_auto_validate',
+    value: true,
+    description: 'Validar sin perito las peritaciones con fotos claras y sin dudas',
+  },
+  {
+    key: 'evaluation_can_attach_invoice',
+    value: false,
+    description: 'Permitir adjuntar la factura del móvil en la peritación',
+  },
+  {
+    key: 'evaluation_manual_imei',
+    value: true,
+    description: 'Permitir escribir el IMEI a mano si no se puede leer de la captura',
+  },
   // Demo creditor: a NIF with check digits that validate, and the IBAN example of the Spanish banks.
   { key: 'sepa_creditor_id', value: 'ES97000B12345678', description: 'Identificador de acreedor SEPA' },
   {
