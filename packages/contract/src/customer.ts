@@ -124,6 +124,22 @@ export const PolicyAccessSchema = z.object({
       .nullable(),
     /** Every receipt, so a payment link can pay one and see it PAGADO afterwards. */
     payments: z.array(CustomerPaymentSchema),
+    /** The insured phones, for the phone check (issue 10): its risk id, IMEI and check status. */
+    phones: z.array(
+      z.object({
+        risk_id: z.number().int(),
+        mobile_id: z.number().int(),
+        brand: z.string(),
+        model: z.string(),
+        imei: z.string().nullable(),
+        /** Spec 4 evaluation status of this phone. */
+        evaluation_status: z.number().int(),
+        /** IMEI attempts left of 3 (spec 3 imeiRetryCount). */
+        imei_retries_left: z.number().int().min(0),
+      }),
+    ),
+    /** Spec 4 evaluation status of the policy. */
+    evaluation_status: z.number().int(),
   }),
 });
 export type PolicyAccess = z.infer<typeof PolicyAccessSchema>;

@@ -1,5 +1,5 @@
 import type { PolicyAccess } from '@amparo/contract';
-import { RiskType, riskDeviceLabel } from '@amparo/domain';
+import { IMEI_RETRIES, RiskType, riskDeviceLabel } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
@@ -53,6 +53,29 @@ export async function policyAccessView(
           }
         : null,
       payments: p.policy_payments.map((r) => receiptView(r, now)),
+      phones: p.policy_risks.flatMap((r) =>
+        r.active && r.policy_risk_mobile
+          ? [
+              {
+                risk_id: r.id,
+                mobile_id: r.policy_risk_mobile.id,
+                brand: r.policy_risk_mobile.brand,
+                model: r.policy_risk_mobile.model,
+                imei: r.policy_risk_mobile.imei,
+                evaluation_status: r.policy_risk_mobile.evaluation_status,
+                imei_retries_left: Math.max(0, IMEI_RETRIES - imeiRetriesOf(p.settings, r.id)),
+              },
+            ]
+          : [],
+      ),
+      evaluation_status: p.evaluation_status,
     },
   };
+}
+
+/** Attempts used of the IMEI entry, as imei-retries.ts keeps them in the policy's settings. */
+function imeiRetriesOf(settings: Record<string, unknown>, riskId: number): number {
+  const retries = settings.imei_retries as Record<string, unknown> | undefined;
+  const used = retries?.[String(riskId)];
+  return typeof used === 'number' ? used : 0;
 }

@@ -20,6 +20,8 @@ const ACCESS: PolicyAccess = {
     status: 1,
     next_receipt: null,
     payments: [],
+    phones: [],
+    evaluation_status: 1,
   },
 };
 

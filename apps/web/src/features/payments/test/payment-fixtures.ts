@@ -35,6 +35,8 @@ export function buildAccess(overrides: Partial<PolicyAccess['policy']> = {}): Po
       status: 1,
       next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
       payments: [{ ...UNPAID }],
+      phones: [],
+      evaluation_status: 6,
       ...overrides,
     },
   };

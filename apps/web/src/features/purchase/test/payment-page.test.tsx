@@ -21,6 +21,8 @@ const PAYMENT_ACCESS: PolicyAccess = {
     iban_last4: '1332',
     status: 1,
     next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
+    phones: [],
+    evaluation_status: 1,
     payments: [
       {
         id: 31,
