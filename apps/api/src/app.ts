@@ -12,6 +12,7 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
+import { staffEvaluationsRoutes } from './modules/evaluations/staff-evaluations.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { genericItemsRoutes } from './modules/generic-items/generic-items.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(purchaseRoutes);
       await api.register(policyAccessRoutes);
       await api.register(evaluationsRoutes);
+      await api.register(staffEvaluationsRoutes);
       await api.register(documentsRoutes);
       await api.register(policiesRoutes);
       await api.register(receiptsRoutes);

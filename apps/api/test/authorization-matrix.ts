@@ -140,6 +140,16 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
 
+  // The phone check's back office (issue 10): the roles that read evaluations
+  // (experts, and agents and claims handlers who answer customers and weigh a
+  // claim against the phone's state when insured) see the queue; only experts
+  // (and admin) decide one or record a check done by staff.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations'),
+  row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations/:id'),
+  row('Y   .   Y   .   .   .   .   .', 'PATCH /api/policies/:id/evaluations/:evaluationId'),
+  row('Y   .   Y   .   .   .   .   .', 'POST /api/policies/:id/risks/:riskId/evaluations'),
+
   // Payments: every role the docs say reads payments (admin, agent, claims
   // handlers, distributor managers and store sellers, in their scope);
   // experts only decide phone checks. Only admin and agents handle receipts.
