@@ -69,7 +69,6 @@ export const staffEvaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: EvaluationDetailSchema,
           409: ErrorResponseSchema,
-          422: ErrorResponseSchema,
           ...staffErrors,
         },
       },
