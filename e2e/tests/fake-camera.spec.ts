@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { gradePhoto } from '@amparo/domain';
 import type { Page } from '@playwright/test';
+import type { OcrEngine } from '../../apps/api/src/services/ocr/ocr-engine.ts';
+import { readImei } from '../../apps/api/src/services/ocr/read-imei.ts';
 import { measurePhoto } from '../../apps/api/src/services/photo-checks/measure-photo.ts';
 import { readScreenCode } from '../../apps/api/src/services/photo-checks/screen-code.ts';
 import { expect, test } from '../support/camera-browser.ts';
 import { CAMERA_HEIGHT, CAMERA_WIDTH } from '../support/fake-camera.ts';
+import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 
 // The fake camera the phone-check journeys take their photos with (issue 10):
 // what the browser's camera shows is the scene the test wrote last, a phone in
@@ -104,4 +108,31 @@ test('a capture page reads its code from the page text: showScreenCode', async (
   expect(await camera.showScreenCode(page.getByTestId('screen-code'))).toBe('AMP-E2E-PAGE');
   await expect.poll(codeSeen(page), { timeout: 3_000 }).toBe('AMP-E2E-PAGE');
   await closeCamera(page);
+});
+
+test('an IMEI screenshot for the upload: the page gets the file, the server reader finds its IMEI', async ({
+  page,
+}) => {
+  const { file, imei } = await writeImeiScreenshot();
+  await page.goto('/');
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.dataset.testid = 'e2e-file';
+    document.body.append(input);
+  });
+  await page.getByTestId('e2e-file').setInputFiles(file);
+  const sent = await page.getByTestId('e2e-file').evaluate(async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0];
+    return chosen
+      ? { type: chosen.type, bytes: [...new Uint8Array(await chosen.slice(0, 4).arrayBuffer())] }
+      : null;
+  });
+  expect(sent).toEqual({ type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47] });
+  // The barcode under the number is read without OCR, exactly (an OCR engine here would be a failure).
+  const noOcr: OcrEngine = {
+    kind: 'none',
+    readText: () => Promise.reject(new Error('OCR was not expected')),
+  };
+  expect(await readImei(await readFile(file), noOcr, limits)).toEqual({ imei, source: 'barcode' });
 });
