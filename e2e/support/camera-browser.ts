@@ -15,14 +15,30 @@ export const fakeCameraArgs = (file: string) => [
 export type FakeCamera = {
   /** The Y4M file the worker's browser reads its camera from. */
   file: string;
-  /** (Re)writes what the camera sees; an open camera shows it from its next frame. */
-  setScene: (scene: CameraScene) => Promise<void>;
+  /**
+   * This test's wall (see CameraScene.wall), drawn from the test's id: the
+   * photos of two tests never look like one photo sent twice to the server.
+   * A test that sends photos for two policies gives the second its own `wall`.
+   */
+  wall: number;
+  /**
+   * (Re)writes what the camera sees, on this test's wall unless `scene.wall`
+   * says otherwise; an open camera shows it from its next frame.
+   */
+  setScene: (scene?: CameraScene) => Promise<void>;
   /**
    * Reads the one-time value a capture page shows (its text) and points the
    * camera at a phone whose screen shows its QR code, mirrored. Returns the value.
    */
-  showScreenCode: (code: Locator) => Promise<string>;
+  showScreenCode: (code: Locator, scene?: CameraScene) => Promise<string>;
 };
+
+/** A positive 31-bit number from a text (FNV-1a). */
+function numberOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 1 || 1;
+}
 
 /**
  * Tests whose browser has a fake camera. The camera flag is per browser
@@ -31,9 +47,9 @@ export type FakeCamera = {
  * the tests of a worker run one at a time, so each test owns the file. The
  * usual `page` (project device, baseURL, traces) comes from that browser.
  *
- * Each test starts with a neutral scene (a phone whose screen shows no code):
- * the file must exist before getUserMedia, or Chromium lists no camera and
- * answers NotFoundError.
+ * Each test starts with a neutral scene (a phone whose screen shows no code,
+ * on the test's wall): the file must exist before getUserMedia, or Chromium
+ * lists no camera and answers NotFoundError.
  */
 export const test = base.extend<{ camera: FakeCamera }, { cameraFile: string }>({
   cameraFile: [
@@ -53,16 +69,18 @@ export const test = base.extend<{ camera: FakeCamera }, { cameraFile: string }>(
     { scope: 'worker' },
   ],
   camera: [
-    async ({ cameraFile }, use) => {
-      await writeCameraFile(cameraFile);
-      const setScene = (scene: CameraScene) => writeCameraFile(cameraFile, scene);
+    async ({ cameraFile }, use, testInfo) => {
+      const wall = numberOf(`${testInfo.testId}/${testInfo.retry}/${testInfo.repeatEachIndex}`);
+      const setScene = (scene: CameraScene = {}) => writeCameraFile(cameraFile, { wall, ...scene });
+      await setScene();
       await use({
         file: cameraFile,
+        wall,
         setScene,
-        showScreenCode: async (locator) => {
+        showScreenCode: async (locator, scene = {}) => {
           const code = ((await locator.textContent()) ?? '').trim();
           if (!code) throw new Error('the capture page shows no screen code');
-          await setScene({ code });
+          await setScene({ ...scene, code });
           return code;
         },
       });

@@ -1,5 +1,6 @@
 import { open, rename, stat, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { random } from '../../apps/api/test/imei-screens.ts';
 import { type PhonePhotoOptions, phoneScene } from '../../apps/api/test/phone-photos.ts';
 
 /**
@@ -21,10 +22,38 @@ export const CAMERA_HEIGHT = 1080;
 /** Identical frames per file: Chromium loops the file, one is enough. */
 const FRAMES = 1;
 
-export type CameraScene = Omit<PhonePhotoOptions, 'width' | 'height'> & {
+export type CameraScene = Omit<PhonePhotoOptions, 'width' | 'height' | 'wallSvg'> & {
   /** The text whose QR code the phone's screen shows (the capture page's one-time value). */
   code?: string;
+  /**
+   * Which tiles the wall behind the phone has. The server flags a photo whose
+   * perceptual hash (dHash) is near one sent for another policy, and neither
+   * the QR code nor the room's `seed` changes that hash reliably: photos for
+   * different policies need different walls. Any integer; 0 (the default) is
+   * the bare wall of the API tests.
+   */
+  wall?: number;
 };
+
+/**
+ * A tiled wall: 9 x 8 tiles of shades drawn from `wall`. The perceptual hash
+ * compares neighbouring cells of a 9 x 8 copy, so tiles on that grid give two
+ * walls unrelated hashes (about 20 bits apart of 64, beside the same phone).
+ */
+export function wallTiles(wall: number, width = CAMERA_WIDTH, height = CAMERA_HEIGHT): string {
+  if (!wall) return '';
+  const rnd = random(wall);
+  const w = width / 9;
+  const h = height / 8;
+  let svg = '';
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 9; col++) {
+      const shade = Math.round(70 + rnd() * 130);
+      svg += `<rect x="${col * w + 3}" y="${row * h + 3}" width="${w - 6}" height="${h - 6}" fill="rgb(${shade},${shade},${shade - 10})" fill-opacity="0.85"/>`;
+    }
+  }
+  return svg;
+}
 
 /** RGB (8 bits, 3 channels) to planar YUV 4:2:0, BT.601 limited range (what Chromium assumes for I420). */
 export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
@@ -75,8 +104,13 @@ export function y4m(rgb: Buffer, width: number, height: number, frames = FRAMES)
 
 /** The scene's pixels, as the camera will deliver them (before the YUV round trip). */
 export async function sceneRgb(scene: CameraScene = {}): Promise<Buffer> {
-  const { code, ...rest } = scene;
-  const options: PhonePhotoOptions = { ...rest, width: CAMERA_WIDTH, height: CAMERA_HEIGHT };
+  const { code, wall = 0, ...rest } = scene;
+  const options: PhonePhotoOptions = {
+    ...rest,
+    width: CAMERA_WIDTH,
+    height: CAMERA_HEIGHT,
+    wallSvg: wallTiles(wall),
+  };
   if (code !== undefined) options.qrText = code;
   else options.qr ??= false;
   return phoneScene(options).removeAlpha().raw().toBuffer();

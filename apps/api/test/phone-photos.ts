@@ -93,6 +93,8 @@ export type PhonePhotoOptions = {
   /** The text to draw the QR code of (the value a capture screen showed); wins over qrRows. */
   qrText?: string;
   seed?: number;
+  /** SVG drawn on the wall, behind the phone (pictures that make one scene another photo). */
+  wallSvg?: string;
   /** Where the phone's left edge and top are, as fractions of the photo (centred, 20% down by default): another framing is another photo. */
   phoneAt?: { x: number; y: number };
 };
@@ -116,6 +118,7 @@ export function phoneScene(options: PhonePhotoOptions = {}): Sharp {
   const qrY = py + Math.round(ph * 0.35);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect x="${width * 0.05}" y="${height * 0.04}" width="${width * 0.9}" height="${height * 0.92}" fill="none" stroke="#5a4632" stroke-width="18"/>
+    ${options.wallSvg ?? ''}
     <rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${pw * 0.12}" fill="#1c1c20"/>
     <rect x="${px + pw * 0.05}" y="${py + ph * 0.04}" width="${pw * 0.9}" height="${ph * 0.92}" rx="${pw * 0.08}" fill="#f4f6fb"/>
     <circle cx="${px + pw / 2}" cy="${py + ph * 0.08}" r="${pw * 0.03}" fill="#111"/>
