@@ -35,16 +35,20 @@ function openCamera(page: Page) {
   });
 }
 
-/** The next frame the camera delivers, drawn to a canvas, as JPEG bytes (what a capture page sends). */
+/**
+ * The next frame the camera delivers as a capture page sends it (resize-photo.ts): drawn to a
+ * canvas with its longest side at 1600 px, JPEG at 0.85.
+ */
 async function takeFrame(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(async () => {
     const { video } = (window as unknown as { e2eCamera: { video: HTMLVideoElement } }).e2eCamera;
     await new Promise((resolve) => video.requestVideoFrameCallback(resolve));
+    const scale = Math.min(1, 1600 / Math.max(video.videoWidth, video.videoHeight));
     const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    canvas.getContext('2d')?.drawImage(video, 0, 0);
-    return canvas.toDataURL('image/jpeg', 0.9);
+    canvas.width = Math.round(video.videoWidth * scale);
+    canvas.height = Math.round(video.videoHeight * scale);
+    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.85);
   });
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
@@ -70,7 +74,7 @@ test('the fake camera shows the QR of the value written last, and its frame pass
   const frame = await takeFrame(page);
   expect(await readScreenCode(frame)).toBe('AMP-E2E-ONE');
   const checks = await measurePhoto(frame, { side: 'front', limits, expectedCode: 'AMP-E2E-ONE' });
-  expect(checks).toMatchObject({ decoded: true, width: 1920, height: 1080, screenCode: 'match' });
+  expect(checks).toMatchObject({ decoded: true, width: 1600, height: 900, screenCode: 'match' });
   // Not too dark, bright or blurred: a journey's photos are validated by the machine.
   expect(gradePhoto(checks), JSON.stringify(checks)).toEqual({ side: 'front', problems: [], doubts: [] });
 
