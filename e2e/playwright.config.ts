@@ -43,7 +43,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
       // One SEPA file generates at a time on the shared server: that journey runs once, on the desktop.
-      testIgnore: /sepa\.spec\.ts/,
+      // The fake camera's own check is the same on both: it runs on the desktop.
+      testIgnore: /sepa\.spec\.ts|fake-camera\.spec\.ts/,
     },
     // The purchase journeys are a phone experience first; they run on the phone project only.
     {

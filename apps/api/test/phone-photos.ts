@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import qrcode from 'qrcode-generator';
+import sharp, { type Sharp } from 'sharp';
 
 // Phone-like photos generated for the photo-check tests (issue 10): a textured
 // room, a dark phone body, and on its lit screen the QR code of the one-time
@@ -33,6 +34,17 @@ const SCREEN_CODE_QR = [
   '#.....#..##...#...###',
   '#######.#.#.#.###.#.#',
 ];
+
+/** The QR code (level M, smallest version that fits) of any text, as rows like SCREEN_CODE_QR. */
+export function qrRows(text: string): string[] {
+  const qr = qrcode(0, 'M');
+  qr.addData(text);
+  qr.make();
+  const n = qr.getModuleCount();
+  return Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => (qr.isDark(r, c) ? '#' : '.')).join(''),
+  );
+}
 
 function qrSvg(rows: string[], x: number, y: number, module: number, mirrored: boolean): string {
   const n = rows.length;
@@ -78,32 +90,43 @@ export type PhonePhotoOptions = {
   mirrored?: boolean;
   /** Other matrix rows, for a code that is not the expected one. */
   qrRows?: string[];
+  /** The text to draw the QR code of (the value a capture screen showed); wins over qrRows. */
+  qrText?: string;
   seed?: number;
-  /** Where the phone's left edge and top are, as fractions of the photo: another framing is another photo. */
+  /** SVG drawn on the wall, behind the phone (pictures that make one scene another photo). */
+  wallSvg?: string;
+  /** Where the phone's left edge and top are, as fractions of the photo (centred, 20% down by default): another framing is another photo. */
   phoneAt?: { x: number; y: number };
 };
 
 /** A JPEG like a browser-shrunk phone photo: 1200 x 1600 by default. */
-export async function phonePhoto(options: PhonePhotoOptions = {}): Promise<Buffer> {
+export function phonePhoto(options: PhonePhotoOptions = {}): Promise<Buffer> {
+  return phoneScene(options).jpeg({ quality: 88 }).toBuffer();
+}
+
+/** The scene of phonePhoto as a sharp pipeline, not yet encoded (the e2e fake camera takes its raw pixels). */
+export function phoneScene(options: PhonePhotoOptions = {}): Sharp {
   const { width = 1200, height = 1600, qr = true, mirrored = true, seed = 7 } = options;
-  const pw = Math.round(width * 0.5);
+  const rows = options.qrText !== undefined ? qrRows(options.qrText) : (options.qrRows ?? SCREEN_CODE_QR);
+  // Half the width of a 3:4 portrait photo (and as tall as that): a landscape frame shows it whole.
+  const pw = Math.round(Math.min(width, height * 0.75) * 0.5);
   const ph = Math.round(pw * 2);
-  const px = Math.round(width * (options.phoneAt?.x ?? 0.25));
+  const px = options.phoneAt ? Math.round(width * options.phoneAt.x) : Math.round((width - pw) / 2);
   const py = Math.round(height * (options.phoneAt?.y ?? 0.2));
-  const module = Math.max(2, Math.floor((pw * 0.6) / 21));
-  const qrX = px + Math.round((pw - 21 * module) / 2);
+  const module = Math.max(2, Math.floor((pw * 0.6) / rows.length));
+  const qrX = px + Math.round((pw - rows.length * module) / 2);
   const qrY = py + Math.round(ph * 0.35);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect x="${width * 0.05}" y="${height * 0.04}" width="${width * 0.9}" height="${height * 0.92}" fill="none" stroke="#5a4632" stroke-width="18"/>
+    ${options.wallSvg ?? ''}
     <rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${pw * 0.12}" fill="#1c1c20"/>
     <rect x="${px + pw * 0.05}" y="${py + ph * 0.04}" width="${pw * 0.9}" height="${ph * 0.92}" rx="${pw * 0.08}" fill="#f4f6fb"/>
     <circle cx="${px + pw / 2}" cy="${py + ph * 0.08}" r="${pw * 0.03}" fill="#111"/>
-    ${qr ? qrSvg(options.qrRows ?? SCREEN_CODE_QR, qrX, qrY, module, mirrored) : ''}
+    ${qr ? qrSvg(rows, qrX, qrY, module, mirrored) : ''}
   </svg>`;
-  return sharp(room(width, height, seed), { raw: { width, height, channels: 3 } })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  return sharp(room(width, height, seed), { raw: { width, height, channels: 3 } }).composite([
+    { input: Buffer.from(svg) },
+  ]);
 }
 
 /** The same photo out of focus (Gaussian blur of `sigma` pixels at full size). */
