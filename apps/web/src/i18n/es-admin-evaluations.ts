@@ -30,7 +30,7 @@ export const esAdminEvaluations = {
       open: 'Ver la peritación de {{policy}}',
       detail: {
         back: 'Volver a las peritaciones',
-        title: 'Peritación de {{policy}}',
+        title: 'Peritación de',
         subtitle: '{{device}} · {{holder}} · intento {{attempt}} de {{max}}',
         notFound: 'Esta peritación no existe.',
         policy: 'Ver la póliza',

@@ -111,13 +111,13 @@ export function EvaluationDecisionForm({ evaluation, onConflict }: Props) {
                     label={t('admin.evaluations.decision.labelOf', { side: sideName.toLowerCase() })}
                     value={field.value}
                     onValueChange={field.onChange}
-                    className="sm:grid-cols-3"
-                    itemClassName="p-3"
+                    className="gap-2"
+                    itemClassName="px-4 py-3"
                     isInvalid={Boolean(labelError)}
                     options={LABELS.map((value) => ({
                       value,
                       content: (
-                        <span className="flex flex-col">
+                        <span className="flex flex-wrap items-baseline gap-x-2">
                           <span className="font-bold text-ink">{t(`admin.evaluations.labels.${value}`)}</span>
                           <span className="text-sm text-muted">
                             {t(`admin.evaluations.decision.labelHints.${value}`)}

@@ -30,7 +30,8 @@ function Header({ evaluation }: { evaluation: EvaluationDetail }) {
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">
-            {t('admin.evaluations.detail.title', { policy: evaluation.policy_number })}
+            {t('admin.evaluations.detail.title')}{' '}
+            <span className="whitespace-nowrap">{evaluation.policy_number}</span>
           </h1>
           <Badge tone={STATUS_TONE[evaluation.status] ?? 'neutral'}>
             {evaluationStatusName(evaluation.status)}
@@ -94,17 +95,18 @@ function EvaluationView({ id }: { id: number }) {
       <Header evaluation={evaluation} />
       <FindingsSection evaluation={evaluation} />
       <EvaluationPhotos photos={evaluation.photos} />
+      {/* On phones the decision comes right after the IMEI; from 1024 px it sits beside it. */}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
-          <ImeiSection evaluation={evaluation} />
-          <FactsSection evaluation={evaluation} />
+        <ImeiSection evaluation={evaluation} />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* Keyed by status: a reload after a conflict swaps the form for the decision taken. */}
+          <DecisionArea
+            key={evaluation.status}
+            evaluation={evaluation}
+            onConflict={() => void query.refetch()}
+          />
         </div>
-        {/* Keyed by status: a reload after a conflict swaps the form for the decision taken. */}
-        <DecisionArea
-          key={evaluation.status}
-          evaluation={evaluation}
-          onConflict={() => void query.refetch()}
-        />
+        <FactsSection evaluation={evaluation} />
       </div>
     </div>
   );

@@ -130,7 +130,7 @@ export function ImageZoomDialog({ src, name, onClose }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
         <Dialog.Content
           onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-[#111114] text-white focus:outline-none"
         >
           <div className="flex flex-wrap items-center gap-2 px-3 py-2 sm:px-5">
             <div className="min-w-0 flex-1">
