@@ -5,7 +5,8 @@ export const esAdminEvaluations = {
   admin: {
     evaluations: {
       title: 'Peritaciones',
-      description: 'Las fotos de los móviles asegurados que esperan a un perito, las más antiguas primero.',
+      description:
+        'Las fotos de los móviles asegurados que decide un perito: las pendientes, de la más antigua a la más reciente; las decididas, al revés.',
       status: 'Estado',
       statuses: { '2': 'Pendientes', '3': 'Validadas', '4': 'Rechazadas' },
       empty: {
@@ -48,8 +49,8 @@ export const esAdminEvaluations = {
         findings: 'Por qué la revisa una persona',
         findingsHint: 'Solo para el perito: el cliente no ve estos hallazgos.',
         noFindings: 'Las comprobaciones automáticas no han encontrado nada raro.',
-        reasons: 'Lo que ya se dijo al cliente',
-        reasonsHint: 'Los motivos de intentos anteriores, tal como los leyó en el correo.',
+        reasons: 'Lo que se dijo al cliente',
+        reasonsHint: 'Los motivos que leyó en el correo, tal cual.',
         photos: 'Fotos',
         noPhoto: 'No hay foto',
         sides: {

@@ -27,10 +27,18 @@ export function useEvaluationQueue(status: QueueStatus, page: number) {
   });
 }
 
+/**
+ * The photo links are signed and live five minutes (FILES_LINK_TTL_SECONDS):
+ * while the page stays open it asks again before they expire, so a zoom
+ * after a long look still opens the image.
+ */
+export const PHOTO_LINKS_REFRESH_MS = 4 * 60_000;
+
 export function useEvaluation(id: number) {
   return useQuery({
     queryKey: [...EVALUATIONS_KEY, 'detail', id],
     queryFn: ({ signal }): Promise<EvaluationDetail> => callApi('getEvaluation', { params: { id }, signal }),
+    refetchInterval: PHOTO_LINKS_REFRESH_MS,
   });
 }
 
