@@ -51,6 +51,16 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/policies/policy-detail-page')),
         },
         {
+          path: 'peritaciones',
+          id: 'admin-evaluations',
+          ...adminPage(() => import('../features/admin/evaluations/evaluations-page')),
+        },
+        {
+          path: 'peritaciones/:id',
+          id: 'admin-evaluation',
+          ...adminPage(() => import('../features/admin/evaluations/evaluation-detail-page')),
+        },
+        {
           path: 'cobros',
           id: 'admin-payments',
           ...adminPage(() => import('../features/admin/payments/payments-page')),

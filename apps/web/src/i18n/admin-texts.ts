@@ -1,4 +1,5 @@
 import { esAdmin } from './es-admin';
+import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminPayments } from './es-admin-payments';
 import { i18n } from './index';
 
@@ -6,3 +7,4 @@ import { i18n } from './index';
 // Spanish resource the first time a back-office page loads.
 i18n.addResourceBundle('es', 'translation', esAdmin, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminPayments, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);

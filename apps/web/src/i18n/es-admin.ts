@@ -47,6 +47,7 @@ export const esAdmin = {
     nav: {
       dashboard: 'Inicio',
       policies: 'Pólizas',
+      evaluations: 'Peritaciones',
       payments: 'Cobros',
       sepa: 'Remesas SEPA',
       catalog: 'Catálogo',
@@ -67,6 +68,7 @@ export const esAdmin = {
       cards: {
         dashboard: 'Resumen de lo que puedes hacer.',
         policies: 'Buscar pólizas, ver recibos, riesgos asegurados y método de pago; exportar a CSV.',
+        evaluations: 'Las fotos de los móviles que esperan a un perito: revisarlas y decidir.',
         payments: 'Recibos de todas las pólizas con filtros, exportación a CSV y los importes de cada día.',
         sepa: 'Generar las remesas de domiciliación para el banco e importar sus devoluciones.',
         catalog: 'Productos con sus coberturas y tramos de precio, categorías y artículos genéricos.',

@@ -34,6 +34,8 @@ export const esTitles = {
       'admin-home': 'Panel',
       'admin-policies': 'Pólizas',
       'admin-policy': 'Póliza',
+      'admin-evaluations': 'Peritaciones',
+      'admin-evaluation': 'Peritación',
       'admin-payments': 'Cobros',
       'admin-catalog': 'Catálogo',
       'admin-discounts': 'Descuentos',

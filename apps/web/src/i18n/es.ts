@@ -1,4 +1,5 @@
 import type { esAdmin } from './es-admin';
+import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminPayments } from './es-admin-payments';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
@@ -32,4 +33,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esCustomer &
   typeof esPayments &
   typeof esAdmin &
-  typeof esAdminPayments;
+  typeof esAdminPayments &
+  typeof esAdminEvaluations;

@@ -109,10 +109,16 @@ export const ADMIN_PATHS = {
   settings: `${PATHS.admin}/ajustes`,
   sepaFiles: `${PATHS.admin}/remesas`,
   sepaFile: `${PATHS.admin}/remesas/:id`,
+  evaluations: `${PATHS.admin}/peritaciones`,
+  evaluation: `${PATHS.admin}/peritaciones/:id`,
 } as const;
 
 export function adminPolicyPath(id: number): string {
   return ADMIN_PATHS.policy.replace(':id', String(id));
+}
+
+export function adminEvaluationPath(id: number): string {
+  return ADMIN_PATHS.evaluation.replace(':id', String(id));
 }
 
 /** The audit list filtered to one record, e.g. every change of policy 12. */

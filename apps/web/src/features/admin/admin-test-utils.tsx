@@ -10,9 +10,18 @@ import { renderRoutes } from '../../test/render';
  */
 export function renderAdminPage(
   page: ReactElement,
-  { path = '/admin/pagina', session = buildSession() }: { path?: string; session?: LoginResponse } = {},
+  {
+    path = '/admin/pagina',
+    pattern,
+    session = buildSession(),
+  }: {
+    path?: string;
+    /** The route's pattern when the page reads parameters (`/admin/peritaciones/:id`); the path by default. */
+    pattern?: string;
+    session?: LoginResponse;
+  } = {},
 ) {
-  const [pathname] = path.split('?');
+  const [pathname] = (pattern ?? path).split('?');
   return renderRoutes(
     [
       {

@@ -18,6 +18,7 @@ describe('back-office navigation by role', () => {
     expect(linksFor('admin')).toEqual([
       'Inicio',
       'Pólizas',
+      'Peritaciones',
       'Cobros',
       'Remesas SEPA',
       'Catálogo',
@@ -35,6 +36,7 @@ describe('back-office navigation by role', () => {
     const links = linksFor('store_seller');
     expect(links).toEqual(['Inicio', 'Pólizas', 'Cobros']);
     for (const hidden of [
+      'Peritaciones',
       'Remesas SEPA',
       'Catálogo',
       'Descuentos',
@@ -51,11 +53,16 @@ describe('back-office navigation by role', () => {
     expect(linksFor('agent')).toEqual([
       'Inicio',
       'Pólizas',
+      'Peritaciones',
       'Cobros',
       'Remesas SEPA',
       'Usuarios',
       'Llamadas',
     ]);
+  });
+
+  it('shows an expert the policies and the phone checks (the queue they decide) only', () => {
+    expect(linksFor('expert')).toEqual(['Inicio', 'Pólizas', 'Peritaciones']);
   });
 
   it('marks the current section', () => {

@@ -1,6 +1,7 @@
 import { Action, can, type Role } from '@amparo/domain';
 import {
   BadgePercent,
+  Camera,
   FileText,
   Landmark,
   LayoutDashboard,
@@ -19,6 +20,7 @@ import { ADMIN_PATHS, PATHS } from '../../../navigation/paths';
 export type NavKey =
   | 'dashboard'
   | 'policies'
+  | 'evaluations'
   | 'payments'
   | 'sepa'
   | 'catalog'
@@ -39,6 +41,7 @@ export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Act
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: PATHS.admin, icon: LayoutDashboard, action: null },
   { key: 'policies', path: ADMIN_PATHS.policies, icon: FileText, action: Action.POLICIES_READ },
+  { key: 'evaluations', path: ADMIN_PATHS.evaluations, icon: Camera, action: Action.EVALUATIONS_READ },
   { key: 'payments', path: ADMIN_PATHS.payments, icon: Wallet, action: Action.PAYMENTS_READ },
   { key: 'sepa', path: ADMIN_PATHS.sepaFiles, icon: Landmark, action: Action.PAYMENTS_MANAGE },
   { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },

@@ -1,0 +1,85 @@
+import { Action } from '@amparo/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { adminEvaluationPath } from '../../../navigation/paths';
+import { Field } from '../../../ui/field';
+import { Select } from '../../../ui/select';
+import { FiltersBar } from '../components/filters-bar';
+import { PageHeader } from '../components/page-header';
+import { PaginatedTable } from '../components/paginated-table';
+import { RequirePermission } from '../shell/require-permission';
+import { QUEUE_STATUSES, type QueueStatus, useEvaluationQueue } from './evaluations-api';
+import { buildEvaluationColumns } from './evaluations-columns';
+
+function readStatus(value: string | null): QueueStatus {
+  const status = Number(value);
+  return QUEUE_STATUSES.find((item) => item === status) ?? QUEUE_STATUSES[0];
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The expert queue. Status and page live in the address, so coming back from
+ * a check (or sharing the link) shows the same list.
+ */
+function EvaluationQueue() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params.get('estado'));
+  const page = readPage(params.get('pagina'));
+  const queue = useEvaluationQueue(status, page);
+  const columns = useMemo(() => buildEvaluationColumns(t), [t]);
+  const show = (next: { status?: QueueStatus; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    const nextPage = next.page ?? 1;
+    if (nextStatus !== QUEUE_STATUSES[0]) query.set('estado', String(nextStatus));
+    if (nextPage > 1) query.set('pagina', String(nextPage));
+    setParams(query);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('admin.evaluations.title')} description={t('admin.evaluations.description')} />
+      <FiltersBar columns="sm:grid-cols-[minmax(0,16rem)]">
+        <Field label={t('admin.evaluations.status')}>
+          {(aria) => (
+            <Select
+              {...aria}
+              value={String(status)}
+              onChange={(event) => show({ status: readStatus(event.target.value) })}
+            >
+              {QUEUE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.evaluations.statuses.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FiltersBar>
+      <PaginatedTable
+        caption={t('admin.evaluations.title')}
+        columns={columns}
+        query={queue}
+        onPageChange={(next) => show({ page: next })}
+        getRowId={(evaluation) => String(evaluation.id)}
+        onRowClick={(evaluation) => navigate(adminEvaluationPath(evaluation.id))}
+        emptyText={t(`admin.evaluations.empty.${status}`)}
+      />
+    </div>
+  );
+}
+
+/** /admin/peritaciones */
+export default function EvaluationsPage() {
+  return (
+    <RequirePermission action={Action.EVALUATIONS_READ}>
+      <EvaluationQueue />
+    </RequirePermission>
+  );
+}
