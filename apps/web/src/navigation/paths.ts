@@ -26,6 +26,8 @@ export const PATHS = {
   evaluationPrecaptureBack: '/evaluation/precapture/back',
   evaluationCaptureBack: '/evaluation/capture/back',
   evaluationSummary: '/evaluation/summary',
+  /** Waiting for the automatic check after the photos are sent, then on to its result. */
+  evaluationChecking: '/evaluation/checking',
   evaluationRejected: '/evaluation/rejected',
   evaluationBreakage: '/evaluation/breakage',
 

@@ -12,5 +12,6 @@ export const CaptureFrontPage = () => <StepPage stepKey="captureFront" />;
 export const PrecaptureBackPage = () => <StepPage stepKey="precaptureBack" />;
 export const CaptureBackPage = () => <StepPage stepKey="captureBack" />;
 export const SummaryPage = () => <StepPage stepKey="summary" />;
+export const CheckingPage = () => <EvaluationResultPage outcome="rejected" />;
 export const RejectedPage = () => <EvaluationResultPage outcome="rejected" />;
 export const BreakagePage = () => <EvaluationResultPage outcome="breakage" />;
