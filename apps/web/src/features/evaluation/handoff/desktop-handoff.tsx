@@ -57,7 +57,13 @@ export function handoffFinished(first: EvaluationStatusView, now: EvaluationStat
  * every 5 s and moves on by itself to the result once the phone has sent the photos and the check
  * is decided. The customer may stay here instead: the IMEI screenshot can be uploaded from a computer.
  */
-export function DesktopHandoff({ onStayHere }: { onStayHere: () => void }) {
+export function DesktopHandoff({
+  onStayHere,
+  pollMs = HANDOFF_POLL_MS,
+}: {
+  onStayHere: () => void;
+  pollMs?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const context = useEvaluationContext();
@@ -73,7 +79,7 @@ export function DesktopHandoff({ onStayHere }: { onStayHere: () => void }) {
   const status = useQuery({
     queryKey: ['evaluation-status', target.policyId, target.riskId, 'handoff'],
     queryFn: ({ signal }) => fetchEvaluationStatus(target, signal),
-    refetchInterval: HANDOFF_POLL_MS,
+    refetchInterval: pollMs,
     retry: false,
   });
   const first = useRef<EvaluationStatusView | null>(null);
