@@ -32,7 +32,7 @@ describe('desktop hand-off (spec 4 device type)', () => {
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     const handoffCall = fetchMock.mock.calls.find(([url]) => String(url).includes('evaluation-handoff'));
     expect(String(handoffCall?.[0])).toBe(`/api/policies/12/evaluation-handoff?token=${LINK_SESSION}`);
-    expect((handoffCall?.[1] as RequestInit).method).toBe('POST');
+    expect((handoffCall?.[1] as RequestInit | undefined)?.method).toBe('POST');
 
     await userEvent.click(screen.getByRole('button', { name: 'Continuar en este ordenador' }));
     expect(await screen.findByRole('heading', { name: 'Identifica tu móvil' })).toBeTruthy();
