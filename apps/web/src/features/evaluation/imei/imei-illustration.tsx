@@ -20,7 +20,7 @@ export function ImeiIllustration({ className }: { className?: string }) {
       <text x="60" y="68" textAnchor="middle" className="fill-brand-strong" fontSize="9" fontWeight="700">
         IMEI
       </text>
-      <text x="60" y="84" textAnchor="middle" className="fill-ink" fontSize="8.5" fontFamily="monospace">
+      <text x="60" y="84" textAnchor="middle" className="fill-ink" fontSize="7" fontFamily="monospace">
         35 209900 176148 1
       </text>
       {[0, 1, 2, 3].map((row) =>
