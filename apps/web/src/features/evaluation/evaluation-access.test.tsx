@@ -2,11 +2,11 @@
 import type { CustomerHome } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvaluationPolicy } from '../../test/evaluation-context';
 import { buildNotification, buildSession, mockFetch, requestOf } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import EvaluationLayout from './evaluation-layout';
 import { evaluationFlow } from './flow/evaluation-flow-store';
+import { buildEvaluationPolicy } from './flow/test-context';
 import { useEvaluationContext } from './flow/use-evaluation-context';
 import { pickRiskId } from './flow/use-resolve-evaluation-context';
 

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvaluationStatus, LINK_SESSION, renderEvaluationPage } from '../../../test/evaluation-context';
 import { mockFetch } from '../../../test/fixtures';
 import { setUserAgent, USER_AGENTS } from '../../../test/render';
+import { buildEvaluationStatus, LINK_SESSION, renderEvaluationPage } from '../flow/test-context';
 import { ImeiPage } from '../imei/imei-page';
 import { DesktopHandoff, handoffFinished } from './desktop-handoff';
 

@@ -2,9 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvaluationPolicy, LINK_SESSION, renderEvaluationPage } from '../../../test/evaluation-context';
 import { mockFetch, requestOf } from '../../../test/fixtures';
 import { setUserAgent, USER_AGENTS } from '../../../test/render';
+import { buildEvaluationPolicy, LINK_SESSION, renderEvaluationPage } from '../flow/test-context';
 import type { EvaluationContextValue } from '../flow/use-evaluation-context';
 import { ImeiPage } from './imei-page';
 

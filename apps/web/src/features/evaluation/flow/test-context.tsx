@@ -1,10 +1,7 @@
 import type { EvaluationStatusView, PolicyAccess } from '@amparo/contract';
 import { Outlet, type RouteObject } from 'react-router';
-import {
-  EvaluationContext,
-  type EvaluationContextValue,
-} from '../features/evaluation/flow/use-evaluation-context';
-import { renderRoutes } from './render';
+import { renderRoutes } from '../../../test/render';
+import { EvaluationContext, type EvaluationContextValue } from './use-evaluation-context';
 
 export const LINK_SESSION = 'ses_abcdefghijklmnopqrstuvwxyz';
 
