@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceType, isOsVersionAllowed, parseOsFromUserAgent } from './os-version.ts';
+import { deviceType, evaluationDeviceType, isOsVersionAllowed, parseOsFromUserAgent } from './os-version.ts';
 
 describe('isOsVersionAllowed', () => {
   it.each([
@@ -59,6 +59,19 @@ describe('parseOsFromUserAgent and deviceType', () => {
   ])('%s', (_name, ua, os, version, device) => {
     expect(parseOsFromUserAgent(ua)).toEqual({ os, version });
     expect(deviceType(ua)).toBe(device);
+  });
+
+  it.each([
+    ['iPhone', IPHONE, 5, 'ios'],
+    ['Android', ANDROID_14, 5, 'android'],
+    ['iPad in desktop mode (a Mac agent with a touch screen)', MAC, 5, 'ios'],
+    ['Mac', MAC, 0, 'desktop'],
+    ['Windows touch laptop', WINDOWS, 10, 'desktop'],
+    ['another phone', 'Mozilla/5.0 (Mobile; KAIOS/3.0; rv:84.0) Gecko/84.0 Firefox/84.0', 1, 'other'],
+    ['missing', null, undefined, 'desktop'],
+  ])('evaluationDeviceType: %s → %s', (_name, ua, touch, expected) => {
+    expect(evaluationDeviceType(ua, touch)).toBe(expected);
+    expect(deviceType(ua, touch)).toBe(expected === 'desktop' ? 'desktop' : 'mobile');
   });
 
   it('an old iPhone fails the guard end to end', () => {

@@ -56,7 +56,34 @@ export function parseOsFromUserAgent(ua: string | null | undefined): { os: OsNam
   return { os: 'other', version: null };
 }
 
-/** 'mobile' for Android and iOS, 'desktop' otherwise (spec 4, device type). */
-export function deviceType(ua: string | null | undefined): DeviceType {
-  return parseOsFromUserAgent(ua).os === 'other' ? 'desktop' : 'mobile';
+/** Spec 4 device type as the phone check records it (the contract's `device_type`). */
+export type EvaluationDeviceType = 'desktop' | 'android' | 'ios' | 'other';
+
+/**
+ * The device of a phone check (spec 4, device type). `maxTouchPoints` is the browser's
+ * `navigator.maxTouchPoints`: an iPad in desktop mode reports itself as a Mac, but a Mac has no
+ * touch screen, so a 'Macintosh' agent with more than one touch point is an iPad ('ios'). Another
+ * phone or tablet (a 'Mobi'/'Tablet' agent that is neither iOS nor Android) is 'other'; the rest is
+ * a desktop. A touch laptop (Windows, Linux with a touch screen) stays a desktop: its agent says so,
+ * and its webcam is no camera to photograph a phone in a mirror.
+ */
+export function evaluationDeviceType(
+  ua: string | null | undefined,
+  maxTouchPoints: number | null | undefined = 0,
+): EvaluationDeviceType {
+  const agent = ua ?? '';
+  const { os } = parseOsFromUserAgent(agent);
+  if (os === 'iOS') return 'ios';
+  if (os === 'Android') return 'android';
+  if (/Macintosh/.test(agent) && (maxTouchPoints ?? 0) > 1) return 'ios';
+  if (/Mobi|Tablet|Windows Phone|KAIOS/i.test(agent)) return 'other';
+  return 'desktop';
+}
+
+/** 'desktop' or 'mobile' (spec 4, device type): see evaluationDeviceType for the iPad in desktop mode. */
+export function deviceType(
+  ua: string | null | undefined,
+  maxTouchPoints: number | null | undefined = 0,
+): DeviceType {
+  return evaluationDeviceType(ua, maxTouchPoints) === 'desktop' ? 'desktop' : 'mobile';
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fixtures';
-import { renderRoutes } from '../test/render';
+import { renderRoutes, setUserAgent, USER_AGENTS } from '../test/render';
 import { appRoutes } from './routes';
 
 // Spec 4, evaluation flow order: IMEI entry, instructions, front pre-capture,
@@ -13,7 +13,7 @@ import { appRoutes } from './routes';
 // instructions and the front pre-capture. Paths, titles and progress labels are
 // written out here, not read from the code under test, so a reordered step fails.
 const FLOW = [
-  { path: '/evaluation', title: 'Identifica tu móvil', progress: 'Paso 1 de 6: IMEI' },
+  { path: '/evaluation', title: 'Tu IMEI', progress: 'Paso 1 de 6: IMEI' },
   { path: '/evaluation/instructions', title: 'Antes de empezar', progress: 'Paso 2 de 6: Preparación' },
   { path: '/evaluation/precapture', title: 'Las dos fotos', progress: 'Paso 2 de 6: Preparación' },
   { path: '/evaluation/precapture/front', title: 'Foto frontal', progress: 'Paso 3 de 6: Foto frontal' },
@@ -39,22 +39,40 @@ const ACCESS: PolicyAccess = {
     status: 1,
     next_receipt: null,
     payments: [],
-    phones: [],
+    phones: [
+      {
+        risk_id: 30,
+        mobile_id: 40,
+        brand: 'Apple',
+        model: 'iPhone 16',
+        imei: '490154203237518',
+        evaluation_status: 1,
+        imei_retries_left: 3,
+      },
+    ],
     evaluation_status: 1,
   },
 };
 
 async function expectStep(router: ReturnType<typeof renderRoutes>['router'], step: (typeof FLOW)[number]) {
   await waitFor(() => expect(router.state.location.pathname).toBe(step.path));
-  expect(await screen.findByRole('heading', { level: 1, name: step.title })).toBeTruthy();
+  // The first step loads the lazy pages and opens the link: slow on a busy machine.
+  expect(await screen.findByRole('heading', { level: 1, name: step.title }, { timeout: 4000 })).toBeTruthy();
   expect(screen.getByText(step.progress)).toBeTruthy();
   // The mail-link token left the address once read (issue 8.3); the tab keeps the session.
   expect(router.state.location.search).toBe('');
 }
 
 describe('phone check step order (spec 4)', () => {
-  beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    sessionStorage.clear();
+    // A phone: on a desktop the IMEI step hands the check to the phone with a QR code first.
+    setUserAgent(USER_AGENTS.ios17);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setUserAgent(USER_AGENTS.desktop);
+  });
 
   it('Siguiente walks IMEI → instructions → photos → front → back → summary, and Atrás walks it back', async () => {
     mockFetch((url) =>
@@ -73,7 +91,7 @@ describe('phone check step order (spec 4)', () => {
     const { router } = renderRoutes(appRoutes, `/evaluation${SEARCH}`);
     for (const [index, step] of FLOW.entries()) {
       await expectStep(router, step);
-      const next = screen.queryByRole('link', { name: 'Siguiente' });
+      const next = screen.queryByRole('link', { name: index === 0 ? 'Continuar' : 'Siguiente' });
       if (index === FLOW.length - 1) expect(next).toBeNull();
       else await userEvent.click(next!);
     }
@@ -85,10 +103,32 @@ describe('phone check step order (spec 4)', () => {
   });
 
   it.each([
-    ['/evaluation/rejected', 'No hemos podido validar tu móvil'],
-    ['/evaluation/breakage', 'Hemos detectado daños en tu móvil'],
-  ])('%s is the last step, the result', async (path, title) => {
-    mockFetch();
+    ['/evaluation/rejected', 'Tenemos que repetir las fotos', 'Rejected'],
+    ['/evaluation/breakage', 'Hemos visto daños en tu móvil', 'Breakage'],
+  ])('%s is the last step, the result', async (path, title, label) => {
+    sessionStorage.setItem(
+      'amparo.enlace.evaluation',
+      JSON.stringify({ id: 'x1', kind: 'session', token: 'ses_abcdefghijklmnopqrstuvwxyz' }),
+    );
+    mockFetch((url) =>
+      url.startsWith('/api/policy-access/evaluation')
+        ? { body: ACCESS }
+        : url.includes('/evaluation-status')
+          ? {
+              body: {
+                evaluation_id: 5,
+                status: 4,
+                frontal: { label },
+                trasera: { label: 'Validated' },
+                payment_link: null,
+                partner_card: false,
+                reasons: [],
+                retries_left: 2,
+                decided_at: '2026-11-20T10:00:00Z',
+              },
+            }
+          : {},
+    );
     renderRoutes(appRoutes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('Paso 6 de 6: Resultado')).toBeTruthy();

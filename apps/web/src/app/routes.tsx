@@ -73,6 +73,7 @@ export const appRoutes: RouteObject[] = prepareRoutes([
           },
           { path: 'capture/back', id: 'evaluation-capture-back', ...evaluationPage('CaptureBackPage') },
           { path: 'summary', id: 'evaluation-summary', ...evaluationPage('SummaryPage') },
+          { path: 'checking', id: 'evaluation-checking', ...evaluationPage('CheckingPage') },
           { path: 'rejected', id: 'evaluation-rejected', ...evaluationPage('RejectedPage') },
           { path: 'breakage', id: 'evaluation-breakage', ...evaluationPage('BreakagePage') },
         ],

@@ -122,20 +122,24 @@ export const esPages = {
     },
     permissionRequired: {
       title: 'Necesitamos acceso a la cámara',
-      body: 'Para comprobar tu móvil tienes que hacer dos fotos frente a un espejo, así que necesitamos permiso para usar la cámara. Solo la usamos durante la comprobación.',
-      iosTitle: 'En iPhone',
+      body: 'Para comprobar tu móvil tienes que hacer dos fotos frente a un espejo, así que necesitamos permiso para usar la cámara. Solo la usamos durante la comprobación y no guardamos nada más que las dos fotos.',
+      iosTitle: 'En iPhone (Safari)',
       ios: [
-        'Abre Ajustes › Safari › Cámara y elige «Permitir».',
-        'Si usas otra app o navegador, busca esa app en Ajustes y activa «Cámara».',
-        'Vuelve aquí y pulsa «Reintentar».',
+        'Toca «aA» en la barra de la dirección web y entra en «Ajustes del sitio web».',
+        'En «Cámara», elige «Permitir».',
+        'Si no lo ves: Ajustes del iPhone › Safari › Cámara › «Permitir». Con otro navegador, busca esa app en Ajustes y activa «Cámara».',
+        'Vuelve aquí y pulsa «Volver a intentarlo».',
       ],
-      androidTitle: 'En Android',
+      androidTitle: 'En Android (Chrome)',
       android: [
-        'Toca el candado junto a la dirección web.',
+        'Toca el icono que hay a la izquierda de la dirección web (el candado o los ajustes).',
         'Entra en «Permisos» y activa «Cámara».',
-        'Vuelve aquí y pulsa «Reintentar».',
+        'Si no aparece: Ajustes del móvil › Aplicaciones › Chrome › Permisos › Cámara › «Permitir».',
+        'Vuelve aquí y pulsa «Volver a intentarlo».',
       ],
-      action: 'Reintentar',
+      stillBlocked:
+        'Si la cámara sigue bloqueada, cierra otras apps que la estén usando (videollamadas, la cámara) o abre el enlace del correo en Chrome o Safari.',
+      action: 'Volver a intentarlo',
     },
     notFound: {
       code: 'Error 404',

@@ -4,6 +4,7 @@ import type { esAdminPayments } from './es-admin-payments';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
+import type { esEvaluationCheck } from './es-evaluation-check';
 import type { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
@@ -29,6 +30,7 @@ export const esFirstLoad = {
 export type EsResource = typeof esFirstLoad &
   typeof esPurchase &
   typeof esEvaluation &
+  typeof esEvaluationCheck &
   typeof esLegal &
   typeof esCustomer &
   typeof esPayments &

@@ -89,7 +89,7 @@ describe('links sent by the API', () => {
     const evaluation = toNotificationTarget({ name: 'evaluation', params: { policy_id: '4', risk_id: '9' } });
     expect(evaluation && resolveNotificationTarget(evaluation, false)).toEqual({
       kind: 'internal',
-      path: '/evaluation?policy_id=4&risk_id=9',
+      path: '/peritation/4?risk_id=9',
     });
     const claim = toNotificationTarget({
       name: 'claim-documents',

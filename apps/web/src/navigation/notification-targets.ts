@@ -1,5 +1,5 @@
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
-import { PATHS, payReceiptPath } from './paths';
+import { PATHS, payReceiptPath, peritationPath } from './paths';
 
 // Named notification targets of spec 2 (payments, policy-sign), plus the two
 // the domain's notices also use (evaluation, claim-documents). A notification's
@@ -69,13 +69,9 @@ export function resolveNotificationTarget(
       // The signing page lives at the e-signature provider: outside a web view
       // we go there in place; inside one we must leave the view (spec 2).
       return { kind: 'external', url: target.params.policySignUrl, openInNewWindow: isEmbedded };
-    case 'evaluation': {
-      const query = new URLSearchParams({
-        policy_id: String(target.params.policy_id),
-        risk_id: String(target.params.risk_id),
-      });
-      return { kind: 'internal', path: `${PATHS.evaluation}?${query.toString()}` };
-    }
+    case 'evaluation':
+      // 'Peritar ahora': the /peritation deep link, so the OS guard runs before the phone check.
+      return { kind: 'internal', path: peritationPath(target.params.policy_id, target.params.risk_id) };
     case 'claim-documents':
       // No claim page yet: the customer area lists the claim, anchored by id.
       return { kind: 'internal', path: `${PATHS.customerArea}#siniestro-${target.params.claim_id}` };

@@ -1,27 +1,63 @@
 import { isOsVersionAllowed, parseOsFromUserAgent } from '@amparo/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { callApi } from '../api/client';
 import { isOsVersionCheckEnabled } from './app-config';
 import { PATHS } from './paths';
 
 /**
- * Spec 2 navigation guard: paths under /peritation check the OS version when
- * the flag is on. Returns where to send the user, or null to let them through.
- * Unknown versions pass (spec 2: "if the OS version is unknown the page is allowed").
+ * Spec 2 navigation guard: paths under /peritation check the OS version. Returns where to send the
+ * user, or null to let them through. Unknown versions pass (spec 2: "if the OS version is unknown
+ * the page is allowed"). A phone below the minimum (iOS 14.3, Android 7) goes to /invalid/device,
+ * the page that explains the OS requirement (issue 10: "/invalid/device or /invalid").
  */
 export function getOsGuardRedirect(pathname: string, userAgent: string, isEnabled: boolean): string | null {
   if (!isEnabled || !pathname.startsWith(PATHS.peritation)) return null;
   const { os, version } = parseOsFromUserAgent(userAgent);
   if (version === null) return null;
-  return isOsVersionAllowed(os, version) ? null : PATHS.invalidVersion;
+  return isOsVersionAllowed(os, version) ? null : PATHS.invalidDevice;
 }
 
 /**
- * Loader of the /peritation/* deep link: guard first, then on to the
- * evaluation flow keeping the query (it carries the policy id).
+ * The guard is on only when BOTH switches are on: the build's flag (VITE_CHECK_OS_VERSION, or
+ * window.__AMPARO_CONFIG__.checkOsVersion) AND the back office's public setting `check_os_version`.
+ * The flag lets a build (a partner's web view, a test) turn the check off for good; the setting lets
+ * the business turn it off at once without a release. When the settings cannot be read the setting
+ * counts as off: a customer is never blocked because of our own outage.
  */
-export function peritationLoader({ request }: LoaderFunctionArgs) {
+export async function isOsGuardActive(
+  readSetting: () => Promise<boolean> = readCheckOsVersionSetting,
+): Promise<boolean> {
+  if (!isOsVersionCheckEnabled()) return false;
+  try {
+    return await readSetting();
+  } catch {
+    return false;
+  }
+}
+
+async function readCheckOsVersionSetting(): Promise<boolean> {
+  const settings = await callApi('getSettings');
+  return settings.check_os_version === true;
+}
+
+/**
+ * Loader of the /peritation/<policyId> deep link (the customer area's 'Peritar ahora', the retry
+ * mail): guard first, then on to the evaluation flow with the policy as `?policy_id=`, keeping the
+ * rest of the query (a mail's `acceso`, the notice's `risk_id`).
+ */
+export async function peritationLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const blockedTo = getOsGuardRedirect(url.pathname, navigator.userAgent, isOsVersionCheckEnabled());
+  const active = await isOsGuardActive();
+  const blockedTo = getOsGuardRedirect(url.pathname, navigator.userAgent, active);
   if (blockedTo) return redirect(blockedTo);
-  return redirect(`${PATHS.evaluation}${url.search}`);
+  return redirect(evaluationEntryPath(url.pathname, url.search));
+}
+
+/** '/peritation/12' + '?acceso=x' → '/evaluation?policy_id=12&acceso=x'; '/peritation' keeps the query as it is. */
+export function evaluationEntryPath(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  const policyId = /^\/peritation\/(\d+)\/?$/.exec(pathname)?.[1];
+  if (policyId) query.set('policy_id', policyId);
+  const rest = query.toString();
+  return rest ? `${PATHS.evaluation}?${rest}` : PATHS.evaluation;
 }

@@ -26,6 +26,8 @@ export const PATHS = {
   evaluationPrecaptureBack: '/evaluation/precapture/back',
   evaluationCaptureBack: '/evaluation/capture/back',
   evaluationSummary: '/evaluation/summary',
+  /** Waiting for the automatic check after the photos are sent, then on to its result. */
+  evaluationChecking: '/evaluation/checking',
   evaluationRejected: '/evaluation/rejected',
   evaluationBreakage: '/evaluation/breakage',
 
@@ -92,6 +94,19 @@ export function customerAccessPath(returnTo?: string | null): string {
   return back
     ? `${PATHS.customerAccess}?${new URLSearchParams({ volver: back }).toString()}`
     : PATHS.customerAccess;
+}
+
+/** The phone check's deep link (OS guard, then /evaluation): '/peritation/12?risk_id=30'. */
+export function peritationPath(policyId: string | number, riskId?: string | number | null): string {
+  const path = `${PATHS.peritation}/${encodeURIComponent(String(policyId))}`;
+  return riskId === undefined || riskId === null
+    ? path
+    : `${path}?${new URLSearchParams({ risk_id: String(riskId) })}`;
+}
+
+/** The camera permission page, back to the capture page `from` ('Volver a intentarlo'). */
+export function permissionRequiredPath(from: string): string {
+  return `${PATHS.permissionRequired}?${new URLSearchParams({ desde: from }).toString()}`;
 }
 
 export function storeLandingPath(slug: string): string {

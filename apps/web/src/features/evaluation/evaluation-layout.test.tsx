@@ -20,7 +20,17 @@ const ACCESS: PolicyAccess = {
     status: 1,
     next_receipt: null,
     payments: [],
-    phones: [],
+    phones: [
+      {
+        risk_id: 30,
+        mobile_id: 40,
+        brand: 'Apple',
+        model: 'iPhone 16',
+        imei: null,
+        evaluation_status: 1,
+        imei_retries_left: 3,
+      },
+    ],
     evaluation_status: 1,
   },
 };

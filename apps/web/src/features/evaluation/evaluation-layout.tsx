@@ -1,30 +1,62 @@
+import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { isDeadLink, useLinkCredential, usePolicyAccess } from '../../api/policy-access';
+import { Link, Outlet, useLocation } from 'react-router';
+import { customerAccessPath } from '../../navigation/paths';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { ExpiredLinkPage } from '../../ui/expired-link-page';
+import { Spinner } from '../../ui/spinner';
 import { EvaluationProgress } from './evaluation-progress';
 import { getProgressStep } from './evaluation-steps';
+import { EvaluationContext } from './flow/use-evaluation-context';
+import { useResolveEvaluationContext } from './flow/use-resolve-evaluation-context';
 
 /**
  * Shared /evaluation layout (spec 2): title, step indicator, then the step.
  * Opened from the booking mail (`?acceso=<token>`, taken out of the address
- * once read and kept as a session in this tab), it greets the customer with
- * the policy and phone being checked.
+ * once read and kept as a session in this tab), or by a logged-in policyholder
+ * from the customer area; it greets the customer with the policy and phone
+ * being checked and gives every step that policy and phone (useEvaluationContext).
  */
 export default function EvaluationLayout() {
-  const { pathname } = useLocation();
-  const access = usePolicyAccess('evaluation', useLinkCredential('evaluation'));
-  if (access.isError && isDeadLink(access.error)) {
-    return <ExpiredLinkPage callYouReason="peritacion-enlace-caducado" />;
-  }
+  const { pathname, search } = useLocation();
+  const { value, deadLink } = useResolveEvaluationContext();
+  if (deadLink) return <ExpiredLinkPage callYouReason="peritacion-enlace-caducado" />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4">
-        <EvaluationHeading policy={access.data?.policy} isLoading={access.isLoading} />
+        <EvaluationHeading policy={value.policy} isLoading={value.status === 'loading'} />
         <EvaluationProgress current={getProgressStep(pathname)} />
       </div>
-      <Outlet />
+      <EvaluationContext.Provider value={value}>
+        {value.status === 'ready' ? (
+          <Outlet />
+        ) : value.status === 'loading' ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : (
+          <NoAccess returnTo={`${pathname}${search}`} />
+        )}
+      </EvaluationContext.Provider>
     </div>
+  );
+}
+
+/** Neither a mail link nor a policyholder's login with one of their policies: say how to come in. */
+function NoAccess({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card as="section" className="flex flex-col gap-4">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+        <LockKeyhole className="size-6" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-extrabold text-ink">{t('evaluationCheck.noAccess.title')}</h1>
+      <p className="text-base leading-7 text-muted">{t('evaluationCheck.noAccess.body')}</p>
+      <Button asChild className="self-start">
+        <Link to={customerAccessPath(returnTo)}>{t('evaluationCheck.noAccess.action')}</Link>
+      </Button>
+    </Card>
   );
 }
 

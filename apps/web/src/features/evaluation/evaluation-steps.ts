@@ -102,7 +102,11 @@ export const STEPS: readonly StepConfig[] = [
   },
 ];
 
-const RESULT_PATHS: readonly string[] = [PATHS.evaluationRejected, PATHS.evaluationBreakage];
+const RESULT_PATHS: readonly string[] = [
+  PATHS.evaluationChecking,
+  PATHS.evaluationRejected,
+  PATHS.evaluationBreakage,
+];
 
 /** Which progress step a location belongs to, for the indicator in the layout. */
 export function getProgressStep(pathname: string): ProgressStep {

@@ -1,0 +1,87 @@
+import type { EvaluationStatusView, PolicyAccess } from '@amparo/contract';
+import { Outlet, type RouteObject } from 'react-router';
+import { renderRoutes } from '../../../test/render';
+import { EvaluationContext, type EvaluationContextValue } from './use-evaluation-context';
+
+export const LINK_SESSION = 'ses_abcdefghijklmnopqrstuvwxyz';
+
+/** A mail link's view of policy 12 with one phone (risk 30), with overrides for that phone. */
+export function buildEvaluationPolicy(
+  phone: Partial<PolicyAccess['policy']['phones'][number]> = {},
+): PolicyAccess['policy'] {
+  return {
+    id: 12,
+    number: 'AMP-000012',
+    holder_name: 'Ana',
+    product: { name: 'Móvil Top', product_type_id: 1 },
+    devices: ['Apple iPhone 16'],
+    periodicity: 1,
+    payment_method_type: 1,
+    iban_last4: null,
+    status: 1,
+    next_receipt: null,
+    payments: [],
+    phones: [
+      {
+        risk_id: 30,
+        mobile_id: 40,
+        brand: 'Apple',
+        model: 'iPhone 16',
+        imei: null,
+        evaluation_status: 1,
+        imei_retries_left: 3,
+        ...phone,
+      },
+    ],
+    evaluation_status: 1,
+  };
+}
+
+export function buildEvaluationStatus(overrides: Partial<EvaluationStatusView> = {}): EvaluationStatusView {
+  return {
+    evaluation_id: 5,
+    status: 2,
+    frontal: { label: null },
+    trasera: { label: null },
+    payment_link: null,
+    partner_card: false,
+    reasons: [],
+    retries_left: 2,
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Mounts phone-check pages under /evaluation with a given context (what the layout would give),
+ * plus `/evaluation/:rest*` placeholders that show where a page navigated.
+ */
+export function renderEvaluationPage(
+  children: RouteObject[],
+  path: string,
+  context: Partial<EvaluationContextValue> = {},
+) {
+  const value: EvaluationContextValue = {
+    status: 'ready',
+    policyId: 12,
+    riskId: 30,
+    token: LINK_SESSION,
+    policy: buildEvaluationPolicy(),
+    ...context,
+  };
+  return renderRoutes(
+    [
+      {
+        path: '/evaluation',
+        element: (
+          <EvaluationContext.Provider value={value}>
+            <Outlet />
+          </EvaluationContext.Provider>
+        ),
+        children: [...children, { path: '*', element: <p>Otra página</p> }],
+      },
+      { path: '*', element: <p>Fuera del flujo</p> },
+    ],
+    path,
+  );
+}
