@@ -1,3 +1,4 @@
+import qrcode from 'qrcode-generator';
 import sharp from 'sharp';
 
 // Phone-like photos generated for the photo-check tests (issue 10): a textured
@@ -33,6 +34,17 @@ const SCREEN_CODE_QR = [
   '#.....#..##...#...###',
   '#######.#.#.#.###.#.#',
 ];
+
+/** The QR code of any value (the codes the API issues), as rows like SCREEN_CODE_QR ('#' dark). */
+export function qrRowsOf(value: string): string[] {
+  const qr = qrcode(0, 'M');
+  qr.addData(value, 'Alphanumeric');
+  qr.make();
+  const n = qr.getModuleCount();
+  return Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => (qr.isDark(r, c) ? '#' : '.')).join(''),
+  );
+}
 
 function qrSvg(rows: string[], x: number, y: number, module: number, mirrored: boolean): string {
   const n = rows.length;
@@ -90,15 +102,16 @@ export async function phonePhoto(options: PhonePhotoOptions = {}): Promise<Buffe
   const ph = Math.round(pw * 2);
   const px = Math.round(width * (options.phoneAt?.x ?? 0.25));
   const py = Math.round(height * (options.phoneAt?.y ?? 0.2));
-  const module = Math.max(2, Math.floor((pw * 0.6) / 21));
-  const qrX = px + Math.round((pw - 21 * module) / 2);
+  const rows = options.qrRows ?? SCREEN_CODE_QR;
+  const module = Math.max(2, Math.floor((pw * 0.6) / rows.length));
+  const qrX = px + Math.round((pw - rows.length * module) / 2);
   const qrY = py + Math.round(ph * 0.35);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect x="${width * 0.05}" y="${height * 0.04}" width="${width * 0.9}" height="${height * 0.92}" fill="none" stroke="#5a4632" stroke-width="18"/>
     <rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${pw * 0.12}" fill="#1c1c20"/>
     <rect x="${px + pw * 0.05}" y="${py + ph * 0.04}" width="${pw * 0.9}" height="${ph * 0.92}" rx="${pw * 0.08}" fill="#f4f6fb"/>
     <circle cx="${px + pw / 2}" cy="${py + ph * 0.08}" r="${pw * 0.03}" fill="#111"/>
-    ${qr ? qrSvg(options.qrRows ?? SCREEN_CODE_QR, qrX, qrY, module, mirrored) : ''}
+    ${qr ? qrSvg(rows, qrX, qrY, module, mirrored) : ''}
   </svg>`;
   return sharp(room(width, height, seed), { raw: { width, height, channels: 3 } })
     .composite([{ input: Buffer.from(svg) }])
