@@ -20,6 +20,7 @@ import {
   jobs,
   policies,
   riskMobiles,
+  settings,
 } from '../../db/schema/index.ts';
 import { issueCapability } from '../../services/capabilities.ts';
 import { issueToken } from '../../services/tokens.ts';
@@ -338,5 +339,26 @@ describe('POST /api/policies/{policyId}/evaluations', () => {
       .where(eq(evaluationPhotos.evaluation_id, res.json().id));
     // Seeded: evaluation_can_attach_invoice is off.
     expect(photos.map((p) => p.side).sort()).toEqual(['back', 'front']);
+
+    await t.db.update(settings).set({ value: true }).where(eq(settings.key, 'evaluation_can_attach_invoice'));
+    try {
+      const next = await readyToSend();
+      const withInvoice = {
+        ...next.body,
+        photos: { ...next.body.photos, invoice: asUpload(front, 'factura.jpg') },
+      };
+      const sent = await sendEvaluation(t, next.policy.id, withInvoice, { headers: next.headers });
+      expect(sent.statusCode, sent.body).toBe(202);
+      const kept = await t.db
+        .select()
+        .from(evaluationPhotos)
+        .where(eq(evaluationPhotos.evaluation_id, sent.json().id));
+      expect(kept.map((p) => p.side).sort()).toEqual(['back', 'front', 'invoice']);
+    } finally {
+      await t.db
+        .update(settings)
+        .set({ value: false })
+        .where(eq(settings.key, 'evaluation_can_attach_invoice'));
+    }
   });
 });
