@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { seedSession } from './auth-helpers.ts';
 import { type SeedPolicyInput, seedPolicy, seedReceipts } from './factories.ts';
@@ -103,4 +105,31 @@ export async function sendEvaluation(
     headers: access.headers,
     payload: body,
   });
+}
+
+/** Every photo kept in the local file store (under `dataDir`) for a policy's evaluations. */
+export function keptPhotos(dataDir: string, policyId: number): string[] {
+  const dir = path.join(dataDir, 'files', 'objects', 'policies', String(policyId), 'evaluations');
+  try {
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.jpg'));
+  } catch {
+    return [];
+  }
+}
+
+/** A customer with a phone, a live screen code, and the body of a good send. */
+export async function readyToSend(t: TestContext) {
+  const customer = await customerWithPhone(t);
+  const ids = { policyId: customer.policy.id, riskId: customer.risk.id };
+  const code = await issueCode(t, ids, { headers: customer.headers });
+  const { front, back } = await photoPair(code);
+  const body = {
+    risk_id: customer.risk.id,
+    screen_code: code,
+    device_type: 'android',
+    photos: { front: asUpload(front), back: asUpload(back) },
+  };
+  return { ...customer, ids, code, body };
 }
