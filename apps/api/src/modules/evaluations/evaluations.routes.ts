@@ -31,7 +31,7 @@ import { startEvaluationHandoff } from './start-evaluation-handoff.ts';
 
 const tags = ['peritación'];
 
-/** Answers every customer route of the phone check may give (access, state, gate, limits). */
+/** The refusals any customer route of the phone check may answer (access, state, upload gate, limits). */
 const customerErrors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -139,6 +139,7 @@ export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveStaffImei(app.db, actorOf(request), request.params.userId, request.body, ctx(request.ip)),
   );
+
   app.post(
     '/policies/:policyId/risk/:riskId/evaluation-code',
     {
