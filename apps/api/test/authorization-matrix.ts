@@ -67,6 +67,11 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // The phone-check link's token or the policyholder's session, checked by the use-case (404 otherwise).
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/risk/:riskId/imei'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/policies/:policyId/risk/:riskId/imei'),
+  // Without a body to validate first, an anonymous call without the link's token gets the use-case's 401.
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/policies/:policyId/risk/:riskId/evaluation-code'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/evaluations'),
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:policyId/risk/:riskId/evaluation-status'),
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/policies/:policyId/evaluation-handoff'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-select'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'GET /api/stores-landings'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/call-you'),

@@ -4,16 +4,22 @@ import { buildJobHandlers } from '../src/jobs/handlers.ts';
 import { runDueJobs } from '../src/jobs/worker.ts';
 
 /**
- * Runs the queued work jobs (code and link mails, imports) as the worker
+ * Runs the queued work jobs (code and link mails, imports, photo checks) as the worker
  * would, and returns how many ran. `mail.send` is left queued: the mails stay
  * in the outbox for the test to read, and no SMTP server is called.
  */
-export async function runQueuedJobs(db: Database, app?: Pick<App, 'config'>): Promise<number> {
-  const handlers = buildJobHandlers({
-    smtpUrl: undefined,
-    mailFrom: 'Amparo <no-reply@amparo.test>',
-    publicUrl: app?.config.publicUrl ?? 'http://localhost:3000',
-  });
+export async function runQueuedJobs(db: Database, app?: Pick<App, 'config' | 'services'>): Promise<number> {
+  const publicUrl = app?.config.publicUrl ?? 'http://localhost:3000';
+  const handlers = buildJobHandlers(
+    {
+      smtpUrl: undefined,
+      mailFrom: 'Amparo <no-reply@amparo.test>',
+      publicUrl,
+      files: app?.config.files,
+    },
+    // With the app, the jobs that read the file store (photo checks, SEPA) run too.
+    app ? { files: app.services.files, publicUrl } : undefined,
+  );
   handlers.delete('mail.send');
   return runDueJobs(db, handlers, () => new Date());
 }

@@ -35,7 +35,7 @@ const SCREEN_CODE_QR = [
   '#######.#.#.#.###.#.#',
 ];
 
-/** The QR code (level M, smallest version that fits) of any text, as rows like SCREEN_CODE_QR. */
+/** The QR code (level M, smallest version that fits) of any text, as rows like SCREEN_CODE_QR ('#' dark). */
 export function qrRows(text: string): string[] {
   const qr = qrcode(0, 'M');
   qr.addData(text);
@@ -165,3 +165,6 @@ export const OTHER_CODE_ROWS = [
   '#.....#..##...###..##',
   '#######.##..#.#.###.#',
 ];
+
+/** The QR code of a value the API issues (same as qrRows). */
+export const qrRowsOf = qrRows;

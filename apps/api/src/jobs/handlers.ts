@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
 import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
+import { createEvaluationCheckHandler } from '../modules/evaluations/check-evaluation.ts';
+import { EVALUATION_CHECK_QUEUE } from '../modules/evaluations/create-evaluation.ts';
 import {
   CHARGE_DUE_QUEUE,
   chargeDueReceipts,
@@ -19,13 +21,14 @@ import { createCardGateway } from '../services/payments/card-gateway.ts';
 import type { JobHandler } from './worker.ts';
 
 type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'services' | 'redsys'>>;
+  Partial<Pick<Config, 'services' | 'redsys' | 'files'>>;
 type Payload = { email: string; ip: string };
 
 /**
  * Queue name -> handler. Each capability (mail, SEPA, photo checks) adds its own here.
- * The SEPA jobs need the file store and the site's address; a process that does
- * not pass them (a mail-only test) does not take SEPA jobs.
+ * The SEPA jobs and the phone check's photo checks need the file store and the
+ * site's address; a process that does not pass them (a mail-only test) does not
+ * take those jobs.
  */
 export function buildJobHandlers(
   config: HandlerConfig,
@@ -62,6 +65,18 @@ export function buildJobHandlers(
   if (outside) {
     handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
     handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
+    handlers.set(
+      EVALUATION_CHECK_QUEUE,
+      createEvaluationCheckHandler({
+        files: outside.files,
+        publicUrl: outside.publicUrl,
+        // The same gate limits as the upload; the defaults of FILES_MAX_BYTES / FILES_MAX_PIXELS otherwise.
+        limits: {
+          maxBytes: config.files?.maxBytes ?? 10 * 1024 * 1024,
+          maxPixels: config.files?.maxPixels ?? 50_000_000,
+        },
+      }),
+    );
   }
   return handlers;
 }

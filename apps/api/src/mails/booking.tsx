@@ -57,7 +57,7 @@ export const bookingMail: MailTemplate<BookingMailData> = {
     firstReceipt: 1495,
     periodicity: Periodicity.MONTHLY,
     paymentUrl: 'https://amparo.example/contratacion/pago?acceso=TOKEN-DE-PAGO',
-    evaluationUrl: 'https://amparo.example/evaluation?acceso=TOKEN-DE-PERITACION',
+    evaluationUrl: 'https://amparo.example/peritation/1234?acceso=TOKEN-DE-PERITACION',
     customerAreaUrl: 'https://amparo.example/area-cliente',
   },
 };

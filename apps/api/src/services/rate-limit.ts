@@ -22,6 +22,12 @@ export const LIMITS = {
   wrongDiscountCodesPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
   /** IMEI screenshots read for one policy: the flow allows 3 attempts, OCR costs a core for a second. */
   imeiReadsPerPolicy: { max: 20, windowMs: 15 * 60 * 1000 },
+  /** One-time screen codes of one phone: one per front photo taken, retakes included. */
+  evaluationCodesPerRisk: { max: 20, windowMs: 60 * 60 * 1000 },
+  /** Payment links minted by the phone check's status polling, per evaluation (the page polls 12 times). */
+  evaluationPayLinksPerEvaluation: { max: 10, windowMs: 60 * 60 * 1000 },
+  /** Desktop-to-phone links (QR codes) of one policy. */
+  evaluationHandoffsPerPolicy: { max: 20, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 whose Retry-After is the time left in the current window. */

@@ -25,7 +25,9 @@ describe('capability links in the booking mail', () => {
     const payment = mail!.text_body.match(/pago\?acceso=([A-Za-z0-9_-]+)/)![1]!;
     // The booking's own answer carries the same payment link, for the page that pays at once.
     expect(policy.payment_access).toBe(payment);
-    const evaluation = mail!.text_body.match(/evaluation\?acceso=([A-Za-z0-9_-]+)/)![1]!;
+    // The phone-check link goes through the web's /peritation guard (OS version) for this policy.
+    expect(mail!.text_body).toContain(`/peritation/${policy.id}?acceso=`);
+    const evaluation = mail!.text_body.match(/peritation\/\d+\?acceso=([A-Za-z0-9_-]+)/)![1]!;
     const open = await t.app.inject({ method: 'GET', url: `/api/policy-access/payment?token=${payment}` });
     expect(open.statusCode).toBe(200);
     expect(open.json().policy).toMatchObject({
@@ -71,7 +73,7 @@ describe('capability links in the booking mail', () => {
     });
     const mail = await lastMailTo(t.db, 'patinete@amparo.test');
     expect(mail!.text_body).toContain('pago?acceso=');
-    expect(mail!.text_body).not.toContain('evaluation?acceso=');
+    expect(mail!.text_body).not.toContain('/peritation/');
   });
 });
 

@@ -18,20 +18,40 @@ export async function customerMobileRisk(
   ids: { policyId: number; riskId: number },
   now: Date,
 ) {
+  await customerPolicy(db, access, ids.policyId, now);
+  return mobileRiskOfPolicy(db, ids);
+}
+
+/**
+ * The policy a customer may act on in the phone check, by the same rules as
+ * customerMobileRisk (the link's token or the policyholder's session; any
+ * other policy is 404).
+ */
+export async function customerPolicy(
+  db: Executor,
+  access: { actor: Actor | null; token?: string | undefined },
+  policyId: number,
+  now: Date,
+) {
   if (access.token) {
     const linked = await resolveCapability(db, access.token, 'evaluation', now);
-    if (linked !== ids.policyId) throw new AppError('POLICY_NOT_FOUND');
+    if (linked !== policyId) throw new AppError('POLICY_NOT_FOUND');
   } else if (!access.actor) {
     throw new AppError('UNAUTHENTICATED');
   }
   const [policy] = await db
-    .select({ id: policies.id, policyholder_id: policies.policyholder_id })
+    .select({
+      id: policies.id,
+      policyholder_id: policies.policyholder_id,
+      status: policies.status,
+      settings: policies.settings,
+    })
     .from(policies)
-    .where(eq(policies.id, ids.policyId));
+    .where(eq(policies.id, policyId));
   if (!policy || (!access.token && policy.policyholder_id !== access.actor?.id)) {
     throw new AppError('POLICY_NOT_FOUND');
   }
-  return mobileRiskOfPolicy(db, ids);
+  return policy;
 }
 
 /** The policy's active phone risk by id, or RISK_NOT_FOUND / RISK_NOT_A_MOBILE; access is the caller's to check. */

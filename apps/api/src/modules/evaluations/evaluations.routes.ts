@@ -1,5 +1,13 @@
 import {
   ErrorResponseSchema,
+  EvaluationAccessQuerySchema,
+  EvaluationCodeSchema,
+  EvaluationCreatedSchema,
+  EvaluationCreateRequestSchema,
+  EvaluationHandoffSchema,
+  EvaluationPolicyParamsSchema,
+  EvaluationRiskParamsSchema,
+  EvaluationStatusSchema,
   ImeiReadingSchema,
   ImeiScreenshotParamsSchema,
   ImeiScreenshotQuerySchema,
@@ -13,13 +21,33 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
+import { createEvaluation } from './create-evaluation.ts';
+import { getEvaluationStatus } from './get-evaluation-status.ts';
+import { issueEvaluationCode } from './issue-evaluation-code.ts';
 import { readImeiScreenshot } from './read-imei-screenshot.ts';
 import { saveRiskImei } from './save-risk-imei.ts';
 import { saveStaffImei } from './save-staff-imei.ts';
+import { startEvaluationHandoff } from './start-evaluation-handoff.ts';
 
 const tags = ['peritación'];
 
-/** The phone check (issue 10): the IMEI screenshot; photos and the expert queue come next. */
+/** The refusals any customer route of the phone check may answer (access, state, upload gate, limits). */
+const customerErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/**
+ * The phone check's customer routes (issue 10): the IMEI screenshot, the
+ * screen code, the photos, the status the page polls, the desktop-to-phone
+ * link. Staff routes (expert queue, decisions) are in staff-evaluations.routes.ts.
+ * Customer routes take the policyholder's session or the link's token (?token=),
+ * checked by the use-cases.
+ */
 export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/policies/:policyId/risk/:riskId/imei',
@@ -110,5 +138,103 @@ export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       saveStaffImei(app.db, actorOf(request), request.params.userId, request.body, ctx(request.ip)),
+  );
+
+  app.post(
+    '/policies/:policyId/risk/:riskId/evaluation-code',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Código de un solo uso que la pantalla muestra en la foto frontal',
+        params: EvaluationRiskParamsSchema,
+        querystring: EvaluationAccessQuerySchema,
+        response: { 201: EvaluationCodeSchema, ...customerErrors },
+      },
+    },
+    async (request, reply) => {
+      const code = await issueEvaluationCode(
+        app.db,
+        { actor: request.actor, token: request.query.token },
+        request.params,
+        new Date(),
+      );
+      return reply.code(201).send(code);
+    },
+  );
+
+  app.post(
+    '/policies/:policyId/evaluations',
+    {
+      config: { permission: 'public' },
+      // Front, back and the invoice in base64 (a third larger than the files the upload gate allows).
+      bodyLimit: 3 * Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Enviar las fotos de la peritación (se revisan en segundo plano)',
+        params: EvaluationPolicyParamsSchema,
+        querystring: EvaluationAccessQuerySchema,
+        body: EvaluationCreateRequestSchema,
+        response: {
+          202: EvaluationCreatedSchema,
+          ...customerErrors,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createEvaluation(
+        app.db,
+        app.services,
+        { actor: request.actor, token: request.query.token },
+        request.params.policyId,
+        request.body,
+        ctx(request.ip),
+      );
+      return reply.code(202).send(created);
+    },
+  );
+
+  app.get(
+    '/policies/:policyId/risk/:riskId/evaluation-status',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Estado de la peritación del móvil (la página lo consulta tras enviar las fotos)',
+        params: EvaluationRiskParamsSchema,
+        querystring: EvaluationAccessQuerySchema,
+        response: { 200: EvaluationStatusSchema, ...customerErrors },
+      },
+    },
+    async (request) =>
+      getEvaluationStatus(app.db, { actor: request.actor, token: request.query.token }, request.params, {
+        ...ctx(request.ip),
+        publicUrl: app.config.publicUrl,
+      }),
+  );
+
+  app.post(
+    '/policies/:policyId/evaluation-handoff',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Enlace corto (código QR) para seguir la peritación en el móvil',
+        params: EvaluationPolicyParamsSchema,
+        querystring: EvaluationAccessQuerySchema,
+        response: { 201: EvaluationHandoffSchema, ...customerErrors },
+      },
+    },
+    async (request, reply) => {
+      const handoff = await startEvaluationHandoff(
+        app.db,
+        { actor: request.actor, token: request.query.token },
+        request.params.policyId,
+        { ...ctx(request.ip), publicUrl: app.config.publicUrl },
+      );
+      return reply.code(201).send(handoff);
+    },
   );
 };

@@ -93,7 +93,9 @@ export async function bookPolicy(
         firstReceipt: priced.schedule[0].price,
         periodicity: booking.periodicity,
         paymentUrl: `${context.publicUrl}/contratacion/pago?acceso=${links.payment}`,
-        evaluationUrl: links.evaluation ? `${context.publicUrl}/evaluation?acceso=${links.evaluation}` : null,
+        evaluationUrl: links.evaluation
+          ? `${context.publicUrl}/peritation/${policy.id}?acceso=${links.evaluation}`
+          : null,
         customerAreaUrl: `${context.publicUrl}/area-cliente`,
       },
       secrets: [links.payment, ...(links.evaluation ? [links.evaluation] : [])],

@@ -1,3 +1,4 @@
+import { EvaluationStatus } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { seedPolicy } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -10,7 +11,8 @@ const t = useTestApp();
 async function photoOn(db: Executor, policyId: number, riskId: number, dhash: string | null, side = 'back') {
   const [evaluation] = await db
     .insert(evaluations)
-    .values({ policy_id: policyId, policy_risk_id: riskId })
+    // Decided (rejected) checks: a phone has at most one pending check (evaluations_one_pending_per_risk).
+    .values({ policy_id: policyId, policy_risk_id: riskId, status: EvaluationStatus.REJECTED })
     .returning();
   const [photo] = await db
     .insert(evaluationPhotos)

@@ -1,0 +1,22 @@
+import { EvaluationStatus, PHOTO_RETRIES } from '@amparo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { evaluations } from '../../db/schema/index.ts';
+
+/**
+ * The customer's photo attempts on one phone (spec 3/4 retryCount): every
+ * check they sent counts as an attempt; only refused ones use up a retry.
+ * Checks staff recorded (source 'staff') are not the customer's attempts.
+ */
+export async function photoAttempts(db: Executor, riskId: number) {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      rejected: sql<number>`count(*) filter (where ${evaluations.status} = ${EvaluationStatus.REJECTED})::int`,
+    })
+    .from(evaluations)
+    .where(and(eq(evaluations.policy_risk_id, riskId), eq(evaluations.source, 'customer')));
+  const sent = Number(row?.sent ?? 0);
+  const rejected = Number(row?.rejected ?? 0);
+  return { sent, rejected, retriesLeft: Math.max(0, PHOTO_RETRIES - rejected) };
+}
