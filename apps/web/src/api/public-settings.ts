@@ -14,6 +14,8 @@ export function usePublicSettings() {
         customer_service_phone: settings.customer_service_phone,
         customer_service_hours: settings.customer_service_hours,
         check_os_version: settings.check_os_version,
+        evaluation_can_attach_invoice: settings.evaluation_can_attach_invoice,
+        evaluation_manual_imei: settings.evaluation_manual_imei,
       };
     },
     staleTime: 10 * 60_000,

@@ -3,6 +3,7 @@ import type { esAdminPayments } from './es-admin-payments';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
+import type { esEvaluationCapture } from './es-evaluation-capture';
 import type { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
@@ -28,6 +29,7 @@ export const esFirstLoad = {
 export type EsResource = typeof esFirstLoad &
   typeof esPurchase &
   typeof esEvaluation &
+  typeof esEvaluationCapture &
   typeof esLegal &
   typeof esCustomer &
   typeof esPayments &

@@ -1,9 +1,17 @@
 import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
+import { esEvaluationCapture } from './es-evaluation-capture';
 import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
 
 // Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
 // landing does not show.
-export const esRest = { ...esPurchase, ...esEvaluation, ...esLegal, ...esCustomer, ...esPayments } as const;
+export const esRest = {
+  ...esPurchase,
+  ...esEvaluation,
+  ...esEvaluationCapture,
+  ...esLegal,
+  ...esCustomer,
+  ...esPayments,
+} as const;

@@ -26,6 +26,7 @@ export const PATHS = {
   evaluationPrecaptureBack: '/evaluation/precapture/back',
   evaluationCaptureBack: '/evaluation/capture/back',
   evaluationSummary: '/evaluation/summary',
+  evaluationChecking: '/evaluation/checking',
   evaluationRejected: '/evaluation/rejected',
   evaluationBreakage: '/evaluation/breakage',
 

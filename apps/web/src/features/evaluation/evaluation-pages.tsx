@@ -1,3 +1,6 @@
+import { CapturePage } from './capture/capture-page';
+import { InstructionPage } from './capture/instruction-page';
+import { SummaryPage as PhotoSummaryPage } from './capture/summary-page';
 import { EvaluationResultPage } from './evaluation-result-page';
 import { StepPage } from './step-page';
 
@@ -5,12 +8,12 @@ import { StepPage } from './step-page';
 // and pick each screen by name.
 export const ImeiPage = () => <StepPage stepKey="imei" />;
 export const ImeiRepeatedPage = () => <StepPage stepKey="imeiRepeated" />;
-export const InstructionsPage = () => <StepPage stepKey="instructions" />;
-export const PrecapturePage = () => <StepPage stepKey="precapture" />;
-export const PrecaptureFrontPage = () => <StepPage stepKey="precaptureFront" />;
-export const CaptureFrontPage = () => <StepPage stepKey="captureFront" />;
-export const PrecaptureBackPage = () => <StepPage stepKey="precaptureBack" />;
-export const CaptureBackPage = () => <StepPage stepKey="captureBack" />;
-export const SummaryPage = () => <StepPage stepKey="summary" />;
+export const InstructionsPage = () => <InstructionPage stepKey="instructions" />;
+export const PrecapturePage = () => <InstructionPage stepKey="precapture" />;
+export const PrecaptureFrontPage = () => <InstructionPage stepKey="precaptureFront" />;
+export const CaptureFrontPage = () => <CapturePage side="front" />;
+export const PrecaptureBackPage = () => <InstructionPage stepKey="precaptureBack" />;
+export const CaptureBackPage = () => <CapturePage side="back" />;
+export const SummaryPage = () => <PhotoSummaryPage />;
 export const RejectedPage = () => <EvaluationResultPage outcome="rejected" />;
 export const BreakagePage = () => <EvaluationResultPage outcome="breakage" />;
