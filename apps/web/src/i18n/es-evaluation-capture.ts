@@ -74,7 +74,7 @@ export const esEvaluationCapture = {
       sending: 'Enviando tus fotos…',
       progressLabel: 'Progreso del envío',
       progress: 'Enviado el {{percent}} %',
-      retakeFront: 'Repetir la foto frontal',
+      retakeFront: 'Hacer de nuevo la foto frontal',
       missingCode: 'Repite la foto frontal: el código de la pantalla no está.',
     },
   },

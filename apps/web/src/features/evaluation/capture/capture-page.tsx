@@ -103,7 +103,6 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
   const needsCode = side === 'front';
   const canStart = status === 'ready' && (!needsCode || code !== null) && !isCapturing;
   const isCounting = countdown.isRunning || isCapturing;
-  const cancel = () => countdown.cancel();
 
   return (
     <Card as="section" className="flex flex-col gap-5" aria-labelledby={`capture-${side}`}>
@@ -121,7 +120,7 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
           <CameraCountdownOverlay
             remaining={countdown.remaining}
             isCapturing={isCapturing}
-            onCancel={cancel}
+            onCancel={countdown.cancel}
           />
         ) : null}
       </CameraView>
@@ -130,7 +129,7 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
           code={code}
           remaining={countdown.remaining}
           isCapturing={isCapturing}
-          onCancel={cancel}
+          onCancel={countdown.cancel}
         />
       ) : null}
       {/* Present from the start, so screen readers announce each second without interrupting. */}

@@ -34,6 +34,7 @@ export function useCamera(facing: CameraFacing) {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    const video = videoRef.current;
     let stream: MediaStream | null = null;
     let isActive = true;
     setStatus('starting');
@@ -49,11 +50,13 @@ export function useCamera(facing: CameraFacing) {
           return;
         }
         stream = opened;
-        const video = videoRef.current;
         if (video) {
           video.srcObject = opened;
-          // Autoplay is muted and inline; a refused play() still shows frames once the user taps.
-          await video.play().catch(() => undefined);
+          try {
+            await video.play();
+          } catch {
+            // Autoplay is muted and inline; a refused play() still shows frames once the user taps.
+          }
         }
         if (isActive) setStatus('ready');
       },
@@ -72,7 +75,7 @@ export function useCamera(facing: CameraFacing) {
     return () => {
       isActive = false;
       for (const track of stream?.getTracks() ?? []) track.stop();
-      if (videoRef.current) videoRef.current.srcObject = null;
+      if (video) video.srcObject = null;
     };
   }, [facing, navigate, pathname]);
 
