@@ -146,7 +146,15 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
         <Button asChild variant="secondary">
           <Link to={`${config.before}${search}`}>{t('evaluationCapture.capture.cancel')}</Link>
         </Button>
-        <Button size="lg" onClick={countdown.start} disabled={!canStart || isCounting}>
+        <Button
+          size="lg"
+          disabled={!canStart || isCounting}
+          onClick={() => {
+            countdown.start();
+            // The back's seconds show over the picture: bring it whole into view.
+            videoRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+          }}
+        >
           <Camera className="size-5" aria-hidden="true" />
           {t('evaluationCapture.capture.start')}
         </Button>
