@@ -1,5 +1,5 @@
 import { PICTURE_COUNTDOWN } from '@amparo/domain';
-import { Camera, RotateCw } from 'lucide-react';
+import { ArrowLeft, Camera, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -42,10 +42,27 @@ export function CapturePage({ side }: { side: CaptureSide }) {
     );
   }
   if (context.status === 'error' || context.policyId === null || context.riskId === null) {
-    return <MailLinkNote />;
+    return <CaptureUnavailable backTo={SIDES[side].before} />;
   }
   const target = { policyId: context.policyId, riskId: context.riskId, token: context.token };
   return side === 'front' ? <FrontCapture target={target} /> : <CaptureScreen side="back" target={target} />;
+}
+
+/** No policy or phone to check (no mail link in this tab): how to open it, and the way back. */
+export function CaptureUnavailable({ backTo }: { backTo: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <Card className="flex flex-col gap-5">
+      <MailLinkNote />
+      <Button asChild variant="secondary" className="self-start">
+        <Link to={`${backTo}${search}`}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t('nav.back')}
+        </Link>
+      </Button>
+    </Card>
+  );
 }
 
 function FrontCapture({ target }: { target: Target }) {

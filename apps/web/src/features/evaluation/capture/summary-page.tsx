@@ -11,7 +11,7 @@ import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { type CapturedPhoto, evaluationFlow, useEvaluationFlow } from '../flow/evaluation-flow-store';
 import { useEvaluationContext } from '../flow/use-evaluation-context';
-import { MailLinkNote } from '../mail-link-note';
+import { CaptureUnavailable } from './capture-page';
 import { PhotoFileInput } from './photo-file-input';
 import { type SendState, useSendEvaluation } from './use-send-evaluation';
 
@@ -30,7 +30,7 @@ export function SummaryPage() {
     );
   }
   if (context.status === 'error' || context.policyId === null || context.riskId === null) {
-    return <MailLinkNote />;
+    return <CaptureUnavailable backTo={PATHS.evaluationCaptureBack} />;
   }
   return <Summary target={{ policyId: context.policyId, riskId: context.riskId, token: context.token }} />;
 }
