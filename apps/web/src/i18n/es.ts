@@ -5,6 +5,7 @@ import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
 import type { esEvaluationCheck } from './es-evaluation-check';
+import type { esEvaluationCapture } from './es-evaluation-capture';
 import type { esLegal } from './es-legal';
 import { esModals } from './es-modals';
 import { esPages } from './es-pages';
@@ -31,6 +32,7 @@ export type EsResource = typeof esFirstLoad &
   typeof esPurchase &
   typeof esEvaluation &
   typeof esEvaluationCheck &
+  typeof esEvaluationCapture &
   typeof esLegal &
   typeof esCustomer &
   typeof esPayments &

@@ -1,6 +1,7 @@
 import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
 import { esEvaluationCheck } from './es-evaluation-check';
+import { esEvaluationCapture } from './es-evaluation-capture';
 import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
@@ -11,6 +12,7 @@ export const esRest = {
   ...esPurchase,
   ...esEvaluation,
   ...esEvaluationCheck,
+  ...esEvaluationCapture,
   ...esLegal,
   ...esCustomer,
   ...esPayments,

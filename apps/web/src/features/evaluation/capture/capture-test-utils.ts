@@ -1,0 +1,64 @@
+import type { PolicyAccess } from '@amparo/contract';
+import { vi } from 'vitest';
+import type { CapturedPhoto } from '../flow/evaluation-flow-store';
+
+// Shared by the camera pages' tests: a policy opened by the mail link's session, a fake camera.
+
+export const SESSION_TOKEN = 'ses_abcdefghijklmnopqrstuvwxyz';
+export const POLICY_ID = 12;
+export const RISK_ID = 34;
+
+export const ACCESS: PolicyAccess = {
+  purpose: 'evaluation',
+  policy: {
+    id: POLICY_ID,
+    number: 'AMP-000012',
+    holder_name: 'Ana',
+    product: { name: 'Móvil Top', product_type_id: 1 },
+    devices: ['Apple iPhone 16'],
+    periodicity: 1,
+    payment_method_type: 1,
+    iban_last4: null,
+    status: 1,
+    next_receipt: null,
+    payments: [],
+    phones: [
+      {
+        risk_id: RISK_ID,
+        mobile_id: 5,
+        brand: 'Apple',
+        model: 'iPhone 16',
+        imei: '356938035643809',
+        evaluation_status: 1,
+        imei_retries_left: 3,
+      },
+    ],
+    evaluation_status: 1,
+  },
+};
+
+/** This tab already exchanged the mail link for a session (policy-access.ts). */
+export function openLinkSession() {
+  sessionStorage.setItem(
+    'amparo.enlace.evaluation',
+    JSON.stringify({ id: 'tab1', kind: 'session', token: SESSION_TOKEN }),
+  );
+}
+
+export function buildPhoto(overrides: Partial<CapturedPhoto> = {}): CapturedPhoto {
+  return { dataUrl: 'data:image/jpeg;base64,AAAA', width: 1600, height: 900, bytes: 2048, ...overrides };
+}
+
+/** navigator.mediaDevices.getUserMedia answering `answer`; the returned track's stop is a spy. */
+export function mockCamera(answer: 'granted' | DOMException) {
+  const stop = vi.fn();
+  // A real MediaStream of the test DOM (a <video> takes nothing else), with a track to stop.
+  const stream = new MediaStream();
+  Object.defineProperty(stream, 'getTracks', { value: () => [{ stop }] });
+  const getUserMedia = vi.fn(async () => {
+    if (answer !== 'granted') throw answer;
+    return stream;
+  });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  return { getUserMedia, stop };
+}

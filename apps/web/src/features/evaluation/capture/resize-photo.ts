@@ -1,0 +1,97 @@
+import type { CapturedPhoto } from '../flow/evaluation-flow-store';
+
+// Issue 10: photos are shrunk in the browser before the upload (longest side about 1600 px,
+// JPEG), so two photos weigh a few hundred KB on a phone's connection instead of several MB.
+
+export const PHOTO_MAX_SIDE = 1600;
+export const PHOTO_QUALITY = 0.85;
+
+/** The size that fits `width` x `height` within `maxSide` on its longest side, keeping the ratio; never enlarged. */
+export function fitWithin(width: number, height: number, maxSide = PHOTO_MAX_SIDE) {
+  if (width <= 0 || height <= 0) throw new RangeError('La imagen no tiene tamaño');
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** A 2D surface that can be exported as a JPEG: an OffscreenCanvas or a <canvas>. */
+export type JpegCanvas = {
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+  toJpeg: (quality: number) => Promise<Blob>;
+};
+
+export type CanvasFactory = (width: number, height: number) => JpegCanvas;
+
+/** OffscreenCanvas when the browser has it (no DOM node), a detached <canvas> otherwise. */
+export const createJpegCanvas: CanvasFactory = (width, height) => {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (context) {
+      return { context, toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }) };
+    }
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Este navegador no puede preparar la foto');
+  return {
+    context,
+    toJpeg: (quality) =>
+      new Promise((resolve, reject) =>
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('No se ha podido preparar la foto'))),
+          'image/jpeg',
+          quality,
+        ),
+      ),
+  };
+};
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('No se ha podido leer la foto'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** Draws `source` (a video frame, a decoded file) scaled down and returns it as a JPEG. */
+export async function resizeToJpeg(
+  source: CanvasImageSource,
+  sourceWidth: number,
+  sourceHeight: number,
+  { maxSide = PHOTO_MAX_SIDE, quality = PHOTO_QUALITY, createCanvas = createJpegCanvas } = {},
+): Promise<CapturedPhoto> {
+  const size = fitWithin(sourceWidth, sourceHeight, maxSide);
+  const canvas = createCanvas(size.width, size.height);
+  canvas.context.drawImage(source, 0, 0, size.width, size.height);
+  const blob = await canvas.toJpeg(quality);
+  return { dataUrl: await blobToDataUrl(blob), width: size.width, height: size.height, bytes: blob.size };
+}
+
+/** The current frame of a playing camera. */
+export function captureVideoFrame(video: HTMLVideoElement, options?: Parameters<typeof resizeToJpeg>[3]) {
+  if (!video.videoWidth || !video.videoHeight) throw new Error('La cámara todavía no muestra imagen');
+  return resizeToJpeg(video, video.videoWidth, video.videoHeight, options);
+}
+
+/** A chosen file ('Subir una foto'): decoded by the browser (EXIF orientation applied), then shrunk. */
+export async function resizePhotoFile(file: Blob, options?: Parameters<typeof resizeToJpeg>[3]) {
+  if (!file.type.startsWith('image/')) throw new Error('El archivo no es una foto');
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new Error('No podemos abrir esta foto. Prueba con otra en JPG o PNG');
+  }
+  try {
+    return await resizeToJpeg(bitmap, bitmap.width, bitmap.height, options);
+  } finally {
+    bitmap.close();
+  }
+}
