@@ -8,6 +8,7 @@ import { CapturePage } from './capture-page';
 import {
   ACCESS,
   buildPhoto,
+  inEvaluation,
   mockCamera,
   openLinkSession,
   POLICY_ID,
@@ -25,7 +26,7 @@ vi.mock('./resize-photo', () => ({
 function renderCapture(side: 'front' | 'back') {
   return renderRoutes(
     [
-      { path: `/evaluation/capture/${side}`, element: <CapturePage side={side} /> },
+      { path: `/evaluation/capture/${side}`, element: inEvaluation(<CapturePage side={side} />) },
       { path: '/evaluation/precapture/back', element: <h1>Foto trasera: instrucciones</h1> },
       { path: '/evaluation/summary', element: <h1>Resumen</h1> },
       { path: '/permission-required', element: <h1>Permiso de cámara</h1> },

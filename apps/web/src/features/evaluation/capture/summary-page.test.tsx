@@ -5,7 +5,15 @@ import { lastXhr, stubXhr } from '../../../test/fake-xhr';
 import { mockFetch } from '../../../test/fixtures';
 import { renderRoutes, setUserAgent, USER_AGENTS } from '../../../test/render';
 import { evaluationFlow } from '../flow/evaluation-flow-store';
-import { ACCESS, buildPhoto, openLinkSession, POLICY_ID, RISK_ID, SESSION_TOKEN } from './capture-test-utils';
+import {
+  ACCESS,
+  buildPhoto,
+  inEvaluation,
+  openLinkSession,
+  POLICY_ID,
+  RISK_ID,
+  SESSION_TOKEN,
+} from './capture-test-utils';
 import { SummaryPage } from './summary-page';
 
 const FRONT = buildPhoto({ dataUrl: 'data:image/jpeg;base64,RlJPTlQ=' });
@@ -20,7 +28,7 @@ function renderSummary(settings: { evaluation_can_attach_invoice?: boolean } = {
   });
   return renderRoutes(
     [
-      { path: '/evaluation/summary', element: <SummaryPage /> },
+      { path: '/evaluation/summary', element: inEvaluation(<SummaryPage />) },
       { path: '/evaluation/checking', element: <h1>Revisando tus fotos</h1> },
       { path: '/evaluation/capture/front', element: <h1>Foto frontal</h1> },
     ],

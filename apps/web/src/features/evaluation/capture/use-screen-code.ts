@@ -4,6 +4,7 @@ import { callApi } from '../../../api/client';
 import { ApiError } from '../../../api/http';
 import { PATHS } from '../../../navigation/paths';
 import { evaluationFlow } from '../flow/evaluation-flow-store';
+import { evaluationAuth } from '../flow/use-evaluation-context';
 
 export type ScreenCodeState =
   | { status: 'loading' }
@@ -28,7 +29,8 @@ export function useScreenCode(target: Target) {
     try {
       const answer = await callApi('issueEvaluationCode', {
         params: { policyId, riskId },
-        query: token ? { token } : {},
+        // The link's session, or the policyholder's login when opened from the customer area.
+        ...evaluationAuth({ token }),
       });
       evaluationFlow.open(policyId, riskId);
       evaluationFlow.setScreenCode(answer.code);

@@ -1,10 +1,11 @@
+import { evaluationDeviceType } from '@amparo/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { PATHS } from '../../../navigation/paths';
 import { type EvaluationFlowState, evaluationFlow } from '../flow/evaluation-flow-store';
-import { evaluationDeviceType } from './device-type';
+import { evaluationAuth } from '../flow/use-evaluation-context';
 
 type Target = { policyId: number; riskId: number; token: string | null };
 
@@ -44,7 +45,7 @@ export function useSendEvaluation(target: Target) {
     try {
       await uploadWithProgress(
         'createEvaluation',
-        { params: { policyId: target.policyId }, query: target.token ? { token: target.token } : {}, body },
+        { params: { policyId: target.policyId }, ...evaluationAuth(target), body },
         (progress) => setState({ status: 'sending', progress }),
       );
       evaluationFlow.clear();

@@ -10,10 +10,10 @@ import { useAppNavigate } from '../../../navigation/use-app-navigate';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { QrCodeSvg } from '../../../ui/qr-code';
 import { Spinner } from '../../../ui/spinner';
 import { evaluationAuth, useEvaluationContext } from '../flow/use-evaluation-context';
 import { fetchEvaluationStatus, statusTarget } from '../result/evaluation-status-api';
-import { QrCodeSvg } from './qr-code-svg';
 
 export const HANDOFF_POLL_MS = 5000;
 const STAY_KEY = 'amparo.peritacion.ordenador';

@@ -1,6 +1,8 @@
 import type { PolicyAccess } from '@amparo/contract';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
+import { EvaluationContext } from '../flow/use-evaluation-context';
 
 // Shared by the camera pages' tests: a policy opened by the mail link's session, a fake camera.
 
@@ -61,4 +63,21 @@ export function mockCamera(answer: 'granted' | DOMException) {
   });
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   return { getUserMedia, stop };
+}
+
+/** A page as the /evaluation layout renders it: inside the context of this policy and phone, opened by the link. */
+export function inEvaluation(page: ReactNode) {
+  return (
+    <EvaluationContext.Provider
+      value={{
+        status: 'ready',
+        policyId: POLICY_ID,
+        riskId: RISK_ID,
+        token: SESSION_TOKEN,
+        policy: ACCESS.policy,
+      }}
+    >
+      {page}
+    </EvaluationContext.Provider>
+  );
 }
