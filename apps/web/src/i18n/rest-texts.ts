@@ -1,7 +1,7 @@
 import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
-import { esEvaluationCheck } from './es-evaluation-check';
 import { esEvaluationCapture } from './es-evaluation-capture';
+import { esEvaluationCheck } from './es-evaluation-check';
 import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
