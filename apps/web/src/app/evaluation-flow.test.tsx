@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { PolicyAccess } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fixtures';
+import { buildPolicyAccess } from '../test/policy-access';
 import { renderRoutes, setUserAgent, USER_AGENTS } from '../test/render';
 import { appRoutes } from './routes';
 
@@ -37,34 +37,7 @@ const [
 
 const SEARCH = '?acceso=tok_abcdefghijklmnopqrstuvwxyz';
 
-const ACCESS: PolicyAccess = {
-  purpose: 'evaluation',
-  policy: {
-    id: 12,
-    number: 'AMP-000012',
-    holder_name: 'Ana',
-    product: { name: 'Móvil Top', product_type_id: 1 },
-    devices: ['Apple iPhone 16'],
-    periodicity: 1,
-    payment_method_type: 1,
-    iban_last4: null,
-    status: 1,
-    next_receipt: null,
-    payments: [],
-    phones: [
-      {
-        risk_id: 30,
-        mobile_id: 40,
-        brand: 'Apple',
-        model: 'iPhone 16',
-        imei: '490154203237518',
-        evaluation_status: 1,
-        imei_retries_left: 3,
-      },
-    ],
-    evaluation_status: 1,
-  },
-};
+const ACCESS = buildPolicyAccess('evaluation', {}, { imei: '490154203237518' });
 
 async function expectStep(router: ReturnType<typeof renderRoutes>['router'], step: (typeof FLOW)[number]) {
   await waitFor(() => expect(router.state.location.pathname).toBe(step.path));

@@ -1,39 +1,12 @@
 // @vitest-environment happy-dom
-import type { PolicyAccess } from '@amparo/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '../../test/fixtures';
+import { buildPolicyAccess } from '../../test/policy-access';
 import { renderRoutes } from '../../test/render';
 import EvaluationLayout from './evaluation-layout';
 
-const ACCESS: PolicyAccess = {
-  purpose: 'evaluation',
-  policy: {
-    id: 12,
-    number: 'AMP-000012',
-    holder_name: 'Ana',
-    product: { name: 'Móvil Top', product_type_id: 1 },
-    devices: ['Apple iPhone 16'],
-    periodicity: 1,
-    payment_method_type: 1,
-    iban_last4: null,
-    status: 1,
-    next_receipt: null,
-    payments: [],
-    phones: [
-      {
-        risk_id: 30,
-        mobile_id: 40,
-        brand: 'Apple',
-        model: 'iPhone 16',
-        imei: null,
-        evaluation_status: 1,
-        imei_retries_left: 3,
-      },
-    ],
-    evaluation_status: 1,
-  },
-};
+const ACCESS = buildPolicyAccess('evaluation');
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 

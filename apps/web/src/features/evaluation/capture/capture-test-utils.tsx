@@ -1,6 +1,6 @@
-import type { PolicyAccess } from '@amparo/contract';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { buildPolicyAccess } from '../../../test/policy-access';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
 import { EvaluationContext } from '../flow/use-evaluation-context';
 
@@ -10,34 +10,11 @@ export const SESSION_TOKEN = 'ses_abcdefghijklmnopqrstuvwxyz';
 export const POLICY_ID = 12;
 export const RISK_ID = 34;
 
-export const ACCESS: PolicyAccess = {
-  purpose: 'evaluation',
-  policy: {
-    id: POLICY_ID,
-    number: 'AMP-000012',
-    holder_name: 'Ana',
-    product: { name: 'Móvil Top', product_type_id: 1 },
-    devices: ['Apple iPhone 16'],
-    periodicity: 1,
-    payment_method_type: 1,
-    iban_last4: null,
-    status: 1,
-    next_receipt: null,
-    payments: [],
-    phones: [
-      {
-        risk_id: RISK_ID,
-        mobile_id: 5,
-        brand: 'Apple',
-        model: 'iPhone 16',
-        imei: '356938035643809',
-        evaluation_status: 1,
-        imei_retries_left: 3,
-      },
-    ],
-    evaluation_status: 1,
-  },
-};
+export const ACCESS = buildPolicyAccess(
+  'evaluation',
+  {},
+  { risk_id: RISK_ID, mobile_id: 5, imei: '356938035643809' },
+);
 
 /** This tab already exchanged the mail link for a session (policy-access.ts). */
 export function openLinkSession() {

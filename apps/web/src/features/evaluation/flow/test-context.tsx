@@ -1,5 +1,6 @@
 import type { EvaluationStatusView, PolicyAccess } from '@amparo/contract';
 import { Outlet, type RouteObject } from 'react-router';
+import { buildPolicyView } from '../../../test/policy-access';
 import { renderRoutes } from '../../../test/render';
 import { EvaluationContext, type EvaluationContextValue } from './use-evaluation-context';
 
@@ -9,32 +10,7 @@ export const LINK_SESSION = 'ses_abcdefghijklmnopqrstuvwxyz';
 export function buildEvaluationPolicy(
   phone: Partial<PolicyAccess['policy']['phones'][number]> = {},
 ): PolicyAccess['policy'] {
-  return {
-    id: 12,
-    number: 'AMP-000012',
-    holder_name: 'Ana',
-    product: { name: 'Móvil Top', product_type_id: 1 },
-    devices: ['Apple iPhone 16'],
-    periodicity: 1,
-    payment_method_type: 1,
-    iban_last4: null,
-    status: 1,
-    next_receipt: null,
-    payments: [],
-    phones: [
-      {
-        risk_id: 30,
-        mobile_id: 40,
-        brand: 'Apple',
-        model: 'iPhone 16',
-        imei: null,
-        evaluation_status: 1,
-        imei_retries_left: 3,
-        ...phone,
-      },
-    ],
-    evaluation_status: 1,
-  };
+  return buildPolicyView({}, phone);
 }
 
 export function buildEvaluationStatus(overrides: Partial<EvaluationStatusView> = {}): EvaluationStatusView {

@@ -1,4 +1,5 @@
 import type { CustomerHome, PolicyAccess } from '@amparo/contract';
+import { buildPolicyAccess } from '../../../test/policy-access';
 
 export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 
@@ -21,25 +22,14 @@ export const PAID = {
 
 /** A payment link's view of a draft card policy whose first receipt is owed. */
 export function buildAccess(overrides: Partial<PolicyAccess['policy']> = {}): PolicyAccess {
-  return {
-    purpose: 'payment',
-    policy: {
-      id: 12,
-      number: 'AMP-000012',
-      holder_name: 'Ana',
-      product: { name: 'Móvil Top', product_type_id: 1 },
-      devices: ['Apple iPhone 16 Pro'],
-      periodicity: 1,
-      payment_method_type: 1,
-      iban_last4: null,
-      status: 1,
-      next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
-      payments: [{ ...UNPAID }],
-      phones: [],
-      evaluation_status: 6,
-      ...overrides,
-    },
-  };
+  return buildPolicyAccess('payment', {
+    devices: ['Apple iPhone 16 Pro'],
+    next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
+    payments: [{ ...UNPAID }],
+    phones: [],
+    evaluation_status: 6,
+    ...overrides,
+  });
 }
 
 type HomePolicy = CustomerHome['policies'][number];

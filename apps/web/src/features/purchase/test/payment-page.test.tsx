@@ -4,38 +4,29 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
 import { buildSession, mockFetch, requestOf } from '../../../test/fixtures';
+import { buildPolicyAccess } from '../../../test/policy-access';
 import { renderRoutes } from '../../../test/render';
 import { saveBookedPurchase } from '../model/booked-policy-store';
 import PaymentPage from '../payment/payment-page';
 
-const PAYMENT_ACCESS: PolicyAccess = {
-  purpose: 'payment',
-  policy: {
-    id: 12,
-    number: 'AMP-000012',
-    holder_name: 'Ana',
-    product: { name: 'Móvil Top', product_type_id: 1 },
-    devices: ['Apple iPhone 16 Pro'],
-    periodicity: 1,
-    payment_method_type: 3,
-    iban_last4: '1332',
-    status: 1,
-    next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
-    phones: [],
-    evaluation_status: 1,
-    payments: [
-      {
-        id: 31,
-        sequence: 1,
-        price: 1495,
-        pending_amount: 1495,
-        activation_date: '2026-03-02',
-        payment_date: null,
-        display_status: 'IMPAGADO',
-      },
-    ],
-  },
-};
+const PAYMENT_ACCESS = buildPolicyAccess('payment', {
+  devices: ['Apple iPhone 16 Pro'],
+  payment_method_type: 3,
+  iban_last4: '1332',
+  next_receipt: { id: 31, sequence: 1, price: 1495, activation_date: '2026-03-02' },
+  phones: [],
+  payments: [
+    {
+      id: 31,
+      sequence: 1,
+      price: 1495,
+      pending_amount: 1495,
+      activation_date: '2026-03-02',
+      payment_date: null,
+      display_status: 'IMPAGADO',
+    },
+  ],
+});
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 /** The answer to exchanging the link's token for a tab session. */
