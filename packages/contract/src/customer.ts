@@ -1,4 +1,5 @@
 import { PhoneSchema } from './contact.ts';
+import { EvaluationLabelSchema } from './evaluations.ts';
 import { IbanSchema, PaymentMethodChoiceSchema, PeriodicitySchema } from './purchase.ts';
 import { ReceiptSchema } from './receipts.ts';
 import { EmailSchema, LoginResponseSchema } from './users.ts';
@@ -69,6 +70,8 @@ export const CustomerPolicySchema = z.object({
   premium: z.number().int(),
   sign_link: z.string().nullable(),
   created_at: z.string(),
+  /** The labels' outcome of the latest decided phone check of the policy (issue 10); null when none. */
+  evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),
   payments: z.array(CustomerPaymentSchema),
   claims: z.array(CustomerClaimSchema),

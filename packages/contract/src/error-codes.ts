@@ -196,6 +196,7 @@ export const ERROR_CATALOGUE = {
     message: 'Has usado los 3 intentos de fotos. Te llamaremos para revisar tu móvil contigo',
   },
   EVALUATION_IMEI_MISSING: { status: 409, message: 'Antes de las fotos, indica el IMEI de tu móvil' },
+  EVALUATION_PHOTO_TOO_LARGE: { status: 413, message: 'La foto es demasiado grande (máximo 6 MB)' },
   EVALUATION_CODE_INVALID: {
     status: 422,
     message:

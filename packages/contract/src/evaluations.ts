@@ -29,6 +29,16 @@ export const EvaluationCodeSchema = z.object({
 });
 export type EvaluationCode = z.infer<typeof EvaluationCodeSchema>;
 
+/**
+ * The most one photo of a check may weigh, decoded. The browser sends JPEGs shrunk to 1600 px (a few
+ * hundred KB); the cap keeps a public route from taking the upload gate's maximum three times over.
+ * The message of EVALUATION_PHOTO_TOO_LARGE names it: change both together.
+ */
+export const EVALUATION_PHOTO_MAX_BYTES = 6 * 1024 * 1024;
+
+/** The body limit of a send: three photos at the cap in base64 (a third larger), plus the fields. */
+export const EVALUATION_SEND_BODY_LIMIT = 3 * Math.ceil((EVALUATION_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 const base64Image = z
   .string({ error: 'Falta la foto' })
   .min(1, { error: 'Falta la foto' })

@@ -149,6 +149,8 @@ export const apiRoutes = {
   updateCustomerContact: { method: 'PATCH', path: '/customer/contact', auth: 'session' },
   confirmCustomerEmail: { method: 'POST', path: '/customer/contact/email-confirmation', auth: 'session' },
   updatePaymentMethod: { method: 'PATCH', path: '/customer/policies/:id/payment-method', auth: 'session' },
+  /** The policyholder's own policy as a mail link would show it (the phone check from the customer area). */
+  getOwnPolicyAccess: { method: 'GET', path: '/customer/policies/:id/access/:purpose', auth: 'session' },
 
   // Card payments of receipts (issue 9): the policyholder, staff, or the holder of the payment link.
   getCardPaymentForm: { method: 'GET', path: '/policies/:id/payments/:paymentId/form', auth: 'optional' },

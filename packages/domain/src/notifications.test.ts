@@ -41,13 +41,12 @@ describe('rules 1 to 4: single-device policy', () => {
     ['signed policy, evaluation undefined and active', 3, 1, 1, ['evaluation-pending-10-100']],
     ['evaluation rejected', 2, 1, 4, ['evaluation-rejected-10-100']],
     ['evaluation rejected, evaluation not active', 2, 0, 4, ['evaluation-rejected-10-100']],
-    ['unsigned with evaluation pending', 2, 1, 2, ['contract-unsigned-10']],
+    ['unsigned with evaluation pending', 2, 1, 2, ['evaluation-review-10-100', 'contract-unsigned-10']],
     ['unsigned with evaluation validated', 2, 1, 3, ['contract-unsigned-10']],
     ['unsigned with evaluation not required', 2, 0, 6, ['contract-unsigned-10']],
     ['unsigned with evaluation canceled', 2, 1, 5, []],
     ['signed with evaluation validated', 3, 1, 3, []],
     ['unsigned without evaluation status', 2, 1, null, []],
-    ['draft', 1, 1, 1, []],
     ['cancelled', 4, 1, 4, []],
   ])('%s', (_name, status, evaluation_active, evaluation_status, expected) => {
     expect(ids(policy({ status, evaluation_active, evaluation_status }))).toEqual(expected);
@@ -164,6 +163,11 @@ describe('rule 5: multi-risk policy', () => {
     ['one pending phone; no unsigned notice', [phone(1, 1, '1')], ['evaluation-pending-10-1']],
     ['rejected phone', [phone(1, 4, '1')], ['evaluation-rejected-10-1']],
     ['validated phone only: nothing, unsigned suppressed', [phone(1, 3, '1')], []],
+    [
+      'a phone waiting for the expert',
+      [phone(1, 2, '1'), phone(3, 1, '3')],
+      ['evaluation-review-10-1', 'evaluation-pending-10-3'],
+    ],
     ['appliance risks are skipped', [appliance, phone(3, 1, '1')], ['evaluation-pending-10-3']],
     ['inactive phones are skipped', [phone(1, 1, '1', 0), phone(3, 4, '1')], ['evaluation-rejected-10-3']],
     [
@@ -279,10 +283,119 @@ describe('rule 7: receipts and claims', () => {
       policy_risks: [mobileRisk({ policy_risk_claims: [{ id: 901, internal_status: 4 }, deniedClaim] })],
     });
     expect(ids(everything)).toEqual([
+      'evaluation-review-10-100',
       'contract-unsigned-10',
       'receipt-unpaid-10-501',
       'documentation-rejected-10-901',
       'claim-denied-10-900',
+    ]);
+  });
+});
+
+describe('the check after the photos (issue 10): waiting, damage seen, validated and unpaid', () => {
+  const decided = (evaluation_status: number, evaluation_outcome: NotificationRisk['evaluation_outcome']) =>
+    policy({
+      status: 1,
+      evaluation_status,
+      policy_risks: [mobileRisk({ evaluation_outcome })],
+      sign_link: null,
+    });
+  const owed = { ...unpaid, activation_date: '2024-07-01' };
+
+  it.each([
+    // a draft (the booked phone policy until its check clears and its first receipt is paid)
+    ['draft, check not done', decided(1, null), ['evaluation-pending-10-100']],
+    ['draft, check not done, not asked for', policy({ status: 1, evaluation_active: 0 }), []],
+    ['draft, photos waiting for the expert', decided(2, null), ['evaluation-review-10-100']],
+    ['draft, refused photos', decided(4, 'Rejected'), ['evaluation-rejected-10-100']],
+    ['draft, refused without labels', decided(4, null), ['evaluation-rejected-10-100']],
+    ['draft, damage seen', decided(4, 'Breakage'), ['evaluation-breakage-10-100']],
+    ['draft, validated, nothing owed', decided(3, 'Validated'), []],
+    [
+      'draft, validated, first receipt owed (not yet due)',
+      { ...decided(3, 'Validated'), policy_payments: [owed] },
+      ['receipt-unpaid-10-501'],
+    ],
+    [
+      'draft, validated, first receipt overdue: one notice',
+      { ...decided(3, 'Validated'), policy_payments: [unpaid] },
+      ['receipt-unpaid-10-501'],
+    ],
+    [
+      'draft, validated, first receipt paid',
+      { ...decided(3, 'Validated'), policy_payments: [{ ...unpaid, payment_date: '2024-06-02' }, owed] },
+      [],
+    ],
+    [
+      'draft under check: receipts and claims wait',
+      {
+        ...decided(2, null),
+        policy_payments: [unpaid],
+        policy_risks: [mobileRisk({ policy_risk_claims: [deniedClaim] })],
+      },
+      ['evaluation-review-10-100'],
+    ],
+    ['draft, check cancelled', decided(5, null), []],
+    // an active policy (the check asked for later, or a new phone)
+    ['active, damage seen', { ...decided(4, 'Breakage'), status: 3 }, ['evaluation-breakage-10-100']],
+    ['active, refused photos', { ...decided(4, 'Rejected'), status: 3 }, ['evaluation-rejected-10-100']],
+  ])('%s', (_name, p, expected) => {
+    expect(ids(p)).toEqual(expected);
+  });
+
+  it('per phone on a multi-risk policy: damage on one, refusal on the next', () => {
+    const phone = (id: number, outcome: NotificationRisk['evaluation_outcome']) =>
+      mobileRisk({
+        id,
+        evaluation_outcome: outcome,
+        policy_risk_mobile: { brand: 'Samsung', model: `Galaxy ${id}`, imei: `${id}`, evaluation_status: 4 },
+      });
+    const multi = policy({
+      product: { name: 'Multidispositivo', product_type_id: 5 },
+      policy_risks: [phone(1, 'Breakage'), phone(3, 'Rejected')],
+    });
+    expect(ids(multi)).toEqual(['evaluation-breakage-10-1', 'evaluation-rejected-10-3']);
+  });
+
+  it('builds the waiting notice without a button', () => {
+    expect(policyNotifications(decided(2, null), now)).toEqual([
+      {
+        id: 'evaluation-review-10-100',
+        title: 'Peritación en revisión',
+        caption: 'Estamos revisando las fotos de tu móvil. Te avisaremos en cuanto terminemos.',
+        btnText: null,
+        icon: 'hourglass',
+        device: 'Apple iPhone 15',
+      },
+    ]);
+  });
+
+  it('builds the damage notice with the way to reach us', () => {
+    expect(policyNotifications(decided(4, 'Breakage'), now)).toEqual([
+      {
+        id: 'evaluation-breakage-10-100',
+        title: 'Hemos visto daños en tu móvil',
+        caption:
+          'En las fotos vemos daños, así que no podemos activar la cobertura tal como está. Habla con nosotros y lo revisamos contigo.',
+        btnText: 'Hablar con nosotros',
+        icon: 'alert',
+        device: 'Apple iPhone 15',
+        link: { name: 'evaluation-breakage', params: { policy_id: '10', risk_id: '100' } },
+      },
+    ]);
+  });
+
+  it('builds the first-receipt notice of a validated draft with the payments link', () => {
+    expect(policyNotifications({ ...decided(3, 'Validated'), policy_payments: [owed] }, now)).toEqual([
+      {
+        id: 'receipt-unpaid-10-501',
+        title: 'Recibo sin pagar',
+        caption: 'Tu móvil ya está validado: paga el primer recibo (12,50 €) para activar tu seguro.',
+        btnText: 'Pagar ahora',
+        icon: 'receipt',
+        device: 'Apple iPhone 15',
+        link: { name: 'payments', params: { policy_id: '10', payment_id: '501', policy: 'AMP-0001' } },
+      },
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import { ClaimStatus, EvaluationStatus, PolicyStatus, RiskType } from './enums.ts';
+import type { EvaluationOutcome } from './evaluation.ts';
+import { phoneCheckNotices } from './evaluation-notices.ts';
 import { formatEuro } from './money.ts';
 import { type PaymentForStatus, paymentDisplayStatus } from './payment-status.ts';
 import { policyVariant } from './policy-variant.ts';
@@ -30,6 +32,8 @@ export interface NotificationRisk {
   policy_risk_mobile?:
     | (NotificationDevice & { imei?: string | null; evaluation_status?: number | null })
     | null;
+  /** The labels' outcome of the phone's latest decided check; null or absent when none was decided. */
+  evaluation_outcome?: EvaluationOutcome | null;
   // The spec names only the mobile sub-record key; these follow the same pattern.
   policy_risk_scooter?: NotificationDevice | null;
   policy_risk_device?: NotificationDevice | null;
@@ -46,6 +50,7 @@ export interface NotificationPolicy {
   evaluation_active?: boolean | number | null;
   sign_link?: string | null;
   policy_risks?: readonly NotificationRisk[] | null;
+  /** In receipt order: the first is the first receipt (the one that activates the policy). */
   policy_payments?: readonly (PaymentForStatus & { id: Id })[] | null;
 }
 
@@ -56,10 +61,12 @@ export type NotificationIcon =
   | 'signature'
   | 'receipt'
   | 'file-alert'
-  | 'shield-off';
+  | 'shield-off'
+  | 'hourglass'
+  | 'alert';
 
 export interface NotificationLink {
-  name: 'evaluation' | 'policy-sign' | 'payments' | 'claim-documents';
+  name: 'evaluation' | 'evaluation-breakage' | 'policy-sign' | 'payments' | 'claim-documents';
   params: Record<string, string>;
 }
 
@@ -93,39 +100,7 @@ function evaluationNotices(
   risk: NotificationRisk,
   status: number | null | undefined,
 ): PolicyNotification[] {
-  const link: NotificationLink = {
-    name: 'evaluation',
-    params: { policy_id: String(policy.id), risk_id: String(risk.id) },
-  };
-  const device = riskDeviceLabel(risk);
-  // Rule 1 needs evaluation_active; rule 2 (rejected) does not (spec 4).
-  if (policy.evaluation_active && status === EvaluationStatus.UNDEFINED) {
-    return [
-      {
-        id: `evaluation-pending-${policy.id}-${risk.id}`,
-        title: 'Peritación sin hacer',
-        caption: 'Comprueba el estado de tu dispositivo para activar la cobertura.',
-        btnText: 'Peritar ahora',
-        icon: 'camera',
-        device,
-        link,
-      },
-    ];
-  }
-  if (status === EvaluationStatus.REJECTED) {
-    return [
-      {
-        id: `evaluation-rejected-${policy.id}-${risk.id}`,
-        title: 'Peritación rechazada',
-        caption: 'No hemos podido validar las fotos de tu dispositivo. Vuelve a hacer la peritación.',
-        btnText: 'Peritar ahora',
-        icon: 'camera-off',
-        device,
-        link,
-      },
-    ];
-  }
-  return [];
+  return phoneCheckNotices(policy, risk, riskDeviceLabel(risk), status);
 }
 
 function unsignedNotice(policy: NotificationPolicy, device: string): PolicyNotification {
@@ -178,26 +153,62 @@ function multiRiskNotices(policy: NotificationPolicy): PolicyNotification[] {
   return notices;
 }
 
+type NotificationPayment = NonNullable<NotificationPolicy['policy_payments']>[number];
+
+function unpaidReceiptNotice(
+  policy: NotificationPolicy,
+  payment: NotificationPayment,
+  device: string,
+  caption: string,
+): PolicyNotification {
+  return {
+    id: `receipt-unpaid-${policy.id}-${payment.id}`,
+    title: 'Recibo sin pagar',
+    caption,
+    btnText: 'Pagar ahora',
+    icon: 'receipt',
+    device,
+    link: {
+      name: 'payments',
+      // `policy` carries the policy number for the payment page header.
+      params: {
+        policy_id: String(policy.id),
+        payment_id: String(payment.id),
+        policy: policy.number ?? String(policy.id),
+      },
+    },
+  };
+}
+
 function paymentNotices(policy: NotificationPolicy, device: string, now: Date): PolicyNotification[] {
   return (policy.policy_payments ?? [])
     .filter((payment) => paymentDisplayStatus(payment, now) === 'IMPAGADO')
-    .map((payment) => ({
-      id: `receipt-unpaid-${policy.id}-${payment.id}`,
-      title: 'Recibo sin pagar',
-      caption: `Tienes un recibo pendiente de ${formatEuro(payment.pending_amount ?? 0)}.`,
-      btnText: 'Pagar ahora',
-      icon: 'receipt' as const,
+    .map((payment) =>
+      unpaidReceiptNotice(
+        policy,
+        payment,
+        device,
+        `Tienes un recibo pendiente de ${formatEuro(payment.pending_amount ?? 0)}.`,
+      ),
+    );
+}
+
+/**
+ * A draft whose phone check is validated waits only for its first receipt (policy-activation.ts):
+ * 'Recibo sin pagar', 'Pagar ahora', whether or not the receipt's date has come (issue 10).
+ */
+function firstReceiptNotices(policy: NotificationPolicy, device: string): PolicyNotification[] {
+  const first = policy.policy_payments?.[0];
+  const isOwed = first && !first.payment_date && first.price >= 0 && (first.pending_amount ?? 0) !== 0;
+  if (policy.evaluation_status !== EvaluationStatus.VALIDATED || !isOwed) return [];
+  return [
+    unpaidReceiptNotice(
+      policy,
+      first,
       device,
-      link: {
-        name: 'payments' as const,
-        // `policy` carries the policy number for the payment page header.
-        params: {
-          policy_id: String(policy.id),
-          payment_id: String(payment.id),
-          policy: policy.number ?? String(policy.id),
-        },
-      },
-    }));
+      `Tu móvil ya está validado: paga el primer recibo (${formatEuro(first.pending_amount ?? 0)}) para activar tu seguro.`,
+    ),
+  ];
 }
 
 function denialReason(claim: NotificationClaim): string {
@@ -244,13 +255,18 @@ function claimNotices(policy: NotificationPolicy): PolicyNotification[] {
 /**
  * All notices for a policy, in this order: evaluation, unsigned contract,
  * unpaid receipts, rejected documentation, denied claims.
- * - Draft and cancelled policies get none (rule 4).
+ * - Cancelled policies get none (rule 4).
+ * - Drafts get only their phone check's notices and, once it is validated, the
+ *   first receipt's. Rule 4 says drafts get none, but here a phone policy stays a
+ *   draft until its check clears and its first receipt is paid
+ *   (policy-activation.ts), so the check and its outcome (an expert may decide
+ *   days later) would otherwise never reach the customer area (issue 10).
  * - The warranty-breakdown variant gets only the unsigned notice, whatever its
  *   evaluation status, as it has no phone check (rule 6).
  * - Multi-risk policies follow rule 5; the rest rules 1 to 3. Rule 7 applies to both.
  */
 export function policyNotifications(policy: NotificationPolicy, now: Date): PolicyNotification[] {
-  if (policy.status === PolicyStatus.DRAFT || policy.status === PolicyStatus.CANCELLED) return [];
+  if (policy.status === PolicyStatus.CANCELLED) return [];
   const variant = policyVariant(policy.product?.product_type_id);
   const risks = policy.policy_risks ?? [];
   const mainRisk = risks.find((r) => r.active) ?? risks[0];
@@ -261,5 +277,8 @@ export function policyNotifications(policy: NotificationPolicy, now: Date): Poli
   }
   const evaluation =
     variant === 'multi_device' ? multiRiskNotices(policy) : singleRiskNotices(policy, policyDevice);
+  if (policy.status === PolicyStatus.DRAFT) {
+    return [...evaluation, ...firstReceiptNotices(policy, policyDevice)];
+  }
   return [...evaluation, ...paymentNotices(policy, policyDevice, now), ...claimNotices(policy)];
 }

@@ -91,6 +91,15 @@ describe('links sent by the API', () => {
       kind: 'internal',
       path: '/peritation/4?risk_id=9',
     });
+    const breakage = toNotificationTarget({
+      name: 'evaluation-breakage',
+      params: { policy_id: 4, risk_id: 9 },
+    });
+    expect(breakage && resolveNotificationTarget(breakage, false)).toEqual({
+      kind: 'internal',
+      path: '/evaluation/breakage?policy_id=4&risk_id=9',
+    });
+    expect(toNotificationTarget({ name: 'evaluation-breakage', params: { policy_id: 4 } })).toBeNull();
     const claim = toNotificationTarget({
       name: 'claim-documents',
       params: { policy_id: 4, risk_id: 9, claim_id: 12 },

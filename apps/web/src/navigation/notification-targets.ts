@@ -1,14 +1,15 @@
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
 import { PATHS, payReceiptPath, peritationPath } from './paths';
 
-// Named notification targets of spec 2 (payments, policy-sign), plus the two
-// the domain's notices also use (evaluation, claim-documents). A notification's
+// Named notification targets of spec 2 (payments, policy-sign), plus those
+// the domain's notices also use (evaluation, evaluation-breakage, claim-documents). A notification's
 // link carries one of these; the customer area calls followNotificationTarget.
 type Id = string | number;
 export type NotificationTarget =
   | { name: 'payments'; params: { policy_id: Id; payment_id: Id; policy?: string } }
   | { name: 'policy-sign'; params: { policySignUrl: string } }
   | { name: 'evaluation'; params: { policy_id: Id; risk_id: Id } }
+  | { name: 'evaluation-breakage'; params: { policy_id: Id; risk_id: Id } }
   | { name: 'claim-documents'; params: { policy_id: Id; risk_id: Id; claim_id: Id } };
 
 type LinkParams = Record<string, string | number>;
@@ -34,6 +35,7 @@ export function toNotificationTarget(
     case 'policy-sign':
       return has('policySignUrl') ? { name, params: { policySignUrl: String(params.policySignUrl) } } : null;
     case 'evaluation':
+    case 'evaluation-breakage':
       return has('policy_id', 'risk_id')
         ? { name, params: { policy_id: params.policy_id!, risk_id: params.risk_id! } }
         : null;
@@ -72,6 +74,15 @@ export function resolveNotificationTarget(
     case 'evaluation':
       // 'Peritar ahora': the /peritation deep link, so the OS guard runs before the phone check.
       return { kind: 'internal', path: peritationPath(target.params.policy_id, target.params.risk_id) };
+    case 'evaluation-breakage': {
+      // Damage seen: the check's breakage page (what happens next, our line, 'Te llamamos'), opened
+      // with the login for this policy and phone; no OS guard, there is nothing to photograph.
+      const query = new URLSearchParams({
+        policy_id: String(target.params.policy_id),
+        risk_id: String(target.params.risk_id),
+      });
+      return { kind: 'internal', path: `${PATHS.evaluationBreakage}?${query}` };
+    }
     case 'claim-documents':
       // No claim page yet: the customer area lists the claim, anchored by id.
       return { kind: 'internal', path: `${PATHS.customerArea}#siniestro-${target.params.claim_id}` };

@@ -7,6 +7,8 @@ import {
   ErrorResponseSchema,
   IdParamsSchema,
   MessageResponseSchema,
+  OwnPolicyAccessParamsSchema,
+  PolicyAccessSchema,
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from '@amparo/contract';
@@ -16,6 +18,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { security } from '../route-kit.ts';
 import { confirmCustomerEmail } from './confirm-customer-email.ts';
 import { getCustomerHome } from './get-customer-home.ts';
+import { getOwnPolicyAccess } from './get-own-policy-access.ts';
 import { requestAccessCode } from './request-access-code.ts';
 import { startCustomerSession } from './start-customer-session.ts';
 import { updateCustomerContact } from './update-customer-contact.ts';
@@ -125,5 +128,21 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
         ip: request.ip,
       }),
+  );
+
+  app.get(
+    '/customer/policies/:id/access/:purpose',
+    {
+      config: { permission: Action.CUSTOMER_AREA },
+      schema: {
+        tags,
+        security,
+        summary: 'La vista de una póliza propia que abriría un enlace de pago, peritación o firma',
+        params: OwnPolicyAccessParamsSchema,
+        response: { 200: PolicyAccessSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getOwnPolicyAccess(app.db, actorOf(request), request.params.id, request.params.purpose, new Date()),
   );
 };

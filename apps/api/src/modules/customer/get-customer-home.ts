@@ -14,8 +14,10 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { paymentForRules, receiptView } from '../payments/receipt-view.ts';
 import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
+import { type LatestOutcomes, latestEvaluationOutcomes } from './latest-evaluation-outcomes.ts';
 
-export function toNotificationPolicy(record: PolicyRecord): NotificationPolicy {
+/** A policy as the notice rules read it; `outcomes` tells a damage from a retake (absent: none decided). */
+export function toNotificationPolicy(record: PolicyRecord, outcomes?: LatestOutcomes): NotificationPolicy {
   return {
     id: record.id,
     number: record.number,
@@ -26,13 +28,14 @@ export function toNotificationPolicy(record: PolicyRecord): NotificationPolicy {
     sign_link: record.sign_link,
     policy_risks: record.policy_risks.map((r) => ({
       ...r,
+      evaluation_outcome: outcomes?.byRisk.get(r.id) ?? null,
       policy_risk_claims: r.policy_risk_claims.map((c) => ({ ...c, statuses: c.statuses })),
     })),
     policy_payments: record.policy_payments.map(paymentForRules),
   };
 }
 
-function toCustomerPolicy(record: PolicyRecord, now: Date): CustomerPolicy {
+function toCustomerPolicy(record: PolicyRecord, outcomes: LatestOutcomes, now: Date): CustomerPolicy {
   return {
     id: record.id,
     number: record.number,
@@ -44,7 +47,8 @@ function toCustomerPolicy(record: PolicyRecord, now: Date): CustomerPolicy {
     premium: record.premium_cents,
     sign_link: record.sign_link,
     created_at: record.created_at.toISOString(),
-    notifications: policyNotifications(toNotificationPolicy(record), now),
+    evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
+    notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
     payments: record.policy_payments.map((p) => receiptView(p, now)),
     claims: record.policy_risks.flatMap((r) =>
       r.policy_risk_claims.map((c) => ({
@@ -70,12 +74,11 @@ export async function getCustomerHome(db: Database, actor: Actor, now: Date): Pr
     .select({ id: policies.id })
     .from(policies)
     .where(eq(policies.policyholder_id, actor.id));
-  const records = await loadPolicyRecords(
-    db,
-    ids.map((r) => r.id),
-  );
+  const policyIds = ids.map((r) => r.id);
+  const records = await loadPolicyRecords(db, policyIds);
+  const outcomes = await latestEvaluationOutcomes(db, policyIds);
   // Records come oldest first (by id): the customer sees the newest policy first.
-  const customerPolicies = records.reverse().map((r) => toCustomerPolicy(r, now));
+  const customerPolicies = records.reverse().map((r) => toCustomerPolicy(r, outcomes, now));
   return {
     user: { name: user.name, email: user.email, phone: user.phone },
     notifications: customerPolicies.flatMap((p) => p.notifications),

@@ -1,6 +1,7 @@
 import type { EvaluationCreated, EvaluationCreateRequestSchema, z } from '@amparo/contract';
 import { canRetryPhotos, EvaluationStatus, PolicyStatus } from '@amparo/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   evaluationCodes,
@@ -17,7 +18,11 @@ import type { Services } from '../../services/registry.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { customerPolicy, mobileRiskOfPolicy } from './customer-risk.ts';
 import { photoAttempts } from './evaluation-attempts.ts';
-import { acceptEvaluationPhotos, storeEvaluationPhotos } from './evaluation-photo-uploads.ts';
+import {
+  acceptEvaluationPhotos,
+  discardEvaluationPhotos,
+  storeEvaluationPhotos,
+} from './evaluation-photo-uploads.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 type Input = z.output<typeof EvaluationCreateRequestSchema>;
@@ -33,12 +38,13 @@ const MIME_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'ima
  * photos (and the invoice when the setting allows it) of the insured phone.
  * Refusals come first and store nothing: access, the policy and the phone's
  * state, the attempts, the screen code, then each photo through the upload
- * gate. The photos are then written to the file store, and one transaction
+ * gate (each at most 6 MB). The photos are then written to the file store, and one transaction
  * writes the evaluation (pending), its photo rows (the kept IMEI screenshot
  * too), spends the screen code, marks the policy and the phone pending,
  * audits, and queues the check job. A check already waiting for this phone is
  * refused by the partial unique index (409 EVALUATION_IN_PROGRESS), never by a
- * prior read that two sends could both pass.
+ * prior read that two sends could both pass. A failed transaction deletes the
+ * photos it stored (best effort, logged), so no file is left without its row.
  */
 export async function createEvaluation(
   db: Database,
@@ -46,7 +52,7 @@ export async function createEvaluation(
   access: { actor: Actor | null; token?: string | undefined },
   policyId: number,
   input: Input,
-  context: { now: Date; ip: string },
+  context: { now: Date; ip: string; log?: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<EvaluationCreated> {
   const { now } = context;
   const policy = await customerPolicy(db, access, policyId, now);
@@ -146,6 +152,7 @@ export async function createEvaluation(
       };
     });
   } catch (error) {
+    await discardEvaluationPhotos(services.files, kept, context.log);
     if (isUniqueViolation(error, ONE_PENDING_INDEX)) throw new AppError('EVALUATION_IN_PROGRESS');
     throw error;
   }

@@ -149,6 +149,8 @@ describe('POST /api/policies/{policyId}/evaluations', () => {
       message: expect.stringMatching(/revisando/),
     });
     expect(await evaluationsOf(ready.risk.id)).toHaveLength(1);
+    // The refused send's photos, stored before its transaction, were deleted: only the first send's remain.
+    expect(keptPhotos(dataDir, ready.policy.id)).toHaveLength(2);
     // The refused send's code was not spent: the transaction rolled back whole.
     const [code] = await t.db.select().from(evaluationCodes).where(eq(evaluationCodes.code, again));
     expect(code!.used_at).toBeNull();

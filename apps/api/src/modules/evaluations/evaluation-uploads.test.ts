@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EVALUATION_PHOTO_MAX_BYTES, EVALUATION_SEND_BODY_LIMIT } from '@amparo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asUpload, keptPhotos, photoPair, readyToSend, sendEvaluation } from '../../../test/evaluations.ts';
@@ -40,6 +41,41 @@ describe('the photos of a sent evaluation', () => {
     expect(
       (await sendEvaluation(t, ready.policy.id, ready.body, { headers: ready.headers })).statusCode,
     ).toBe(202);
+  });
+
+  it('refuses a photo over 6 MB (413, Spanish) before the gate, storing nothing', async () => {
+    const ready = await readyToSend(t);
+    const heavy = asUpload(Buffer.alloc(EVALUATION_PHOTO_MAX_BYTES + 1, 0xff), 'trasera.jpg');
+    const res = await sendEvaluation(
+      t,
+      ready.policy.id,
+      { ...ready.body, photos: { ...ready.body.photos, back: heavy } },
+      { headers: ready.headers },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'EVALUATION_PHOTO_TOO_LARGE',
+      message: 'La foto es demasiado grande (máximo 6 MB)',
+    });
+    expect(await evaluationsOf(ready.risk.id)).toHaveLength(0);
+    expect(keptPhotos(dataDir, ready.policy.id)).toEqual([]);
+  });
+
+  it('refuses a body over the send limit (~24 MB) with 413 in Spanish, storing nothing', async () => {
+    const ready = await readyToSend(t);
+    // Three photos just under the cap fit; the limit is three of them in base64 plus a margin.
+    const base64 = 'A'.repeat(Math.ceil(EVALUATION_SEND_BODY_LIMIT / 2));
+    const res = await sendEvaluation(
+      t,
+      ready.policy.id,
+      { ...ready.body, photos: { front: { image: base64 }, back: { image: base64 } } },
+      { headers: ready.headers },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_LARGE', message: 'La petición es demasiado grande' });
+    expect(EVALUATION_SEND_BODY_LIMIT).toBeLessThan(26 * 1024 * 1024);
+    expect(await evaluationsOf(ready.risk.id)).toHaveLength(0);
+    expect(keptPhotos(dataDir, ready.policy.id)).toEqual([]);
   });
 
   it('keeps the invoice only when the setting allows it', async () => {

@@ -1,5 +1,6 @@
 import {
   ErrorResponseSchema,
+  EVALUATION_SEND_BODY_LIMIT,
   EvaluationAccessQuerySchema,
   EvaluationCodeSchema,
   EvaluationCreatedSchema,
@@ -167,8 +168,8 @@ export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:policyId/evaluations',
     {
       config: { permission: 'public' },
-      // Front, back and the invoice in base64 (a third larger than the files the upload gate allows).
-      bodyLimit: 3 * Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024,
+      // Front, back and the invoice at EVALUATION_PHOTO_MAX_BYTES each, in base64: ~24 MB, not 3 × the gate's maximum.
+      bodyLimit: EVALUATION_SEND_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Enviar las fotos de la peritación (se revisan en segundo plano)',
@@ -190,7 +191,7 @@ export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
         { actor: request.actor, token: request.query.token },
         request.params.policyId,
         request.body,
-        ctx(request.ip),
+        { ...ctx(request.ip), log: request.log },
       );
       return reply.code(202).send(created);
     },

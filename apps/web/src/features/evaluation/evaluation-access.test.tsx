@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import type { CustomerHome } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildNotification, buildSession, mockFetch, requestOf } from '../../test/fixtures';
+import { buildSession, mockFetch, requestOf } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import EvaluationLayout from './evaluation-layout';
 import { evaluationFlow } from './flow/evaluation-flow-store';
@@ -12,8 +11,12 @@ import { pickRiskId } from './flow/use-resolve-evaluation-context';
 
 function ShowContext() {
   const context = useEvaluationContext();
+  const phone = context.policy?.phones[0];
   return (
-    <h1>{`póliza ${context.policyId} · móvil ${context.riskId} · ${context.token ?? 'con login'} · ${context.status}`}</h1>
+    <>
+      <h1>{`póliza ${context.policyId} · móvil ${context.riskId} · ${context.token ?? 'con login'} · ${context.status}`}</h1>
+      <p>{phone ? `IMEI ${phone.imei ?? 'ninguno'} · intentos ${phone.imei_retries_left}` : 'sin vista'}</p>
+    </>
   );
 }
 
@@ -30,33 +33,11 @@ function renderLayout(path: string) {
   );
 }
 
-const HOME: CustomerHome = {
-  user: { name: 'Ana', email: 'ana@example.com', phone: null },
-  notifications: [],
-  policies: [
-    {
-      id: 12,
-      number: 'AMP-000012',
-      status: 2,
-      status_name: 'Activa',
-      product: { name: 'Móvil Top', product_type_id: 1 },
-      devices: ['Apple iPhone 16'],
-      periodicity: 1,
-      premium: 999,
-      sign_link: null,
-      created_at: '2026-11-01T10:00:00Z',
-      notifications: [
-        buildNotification({
-          id: 'evaluation-pending-12-30',
-          btnText: 'Peritar ahora',
-          link: { name: 'evaluation', params: { policy_id: 12, risk_id: 30 } },
-        }),
-      ],
-      payments: [],
-      claims: [],
-    },
-  ],
-};
+const OWN_VIEW_URL = '/api/customer/policies/12/access/evaluation';
+const ownView = () => ({
+  purpose: 'evaluation',
+  policy: buildEvaluationPolicy({ imei: '356938035643809', imei_retries_left: 2 }),
+});
 
 function logInPolicyholder() {
   localStorage.setItem(
@@ -73,26 +54,31 @@ describe('who opens the phone check (issue 10)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("a logged-in policyholder from 'Peritar ahora': the policy is theirs, the phone from the notice, calls with the login", async () => {
+  it("a logged-in policyholder from 'Peritar ahora': their own policy's view read with the login, so the IMEI page knows the saved IMEI", async () => {
     logInPolicyholder();
-    const fetchMock = mockFetch((url) => (url === '/api/customer/home' ? { body: HOME } : {}));
+    const fetchMock = mockFetch((url) => (url === OWN_VIEW_URL ? { body: ownView() } : { status: 404 }));
     renderLayout('/evaluation?policy_id=12');
     expect(
       await screen.findByRole('heading', { name: 'póliza 12 · móvil 30 · con login · ready' }),
     ).toBeTruthy();
+    expect(screen.getByText('IMEI 356938035643809 · intentos 2')).toBeTruthy();
     const { url, headers } = requestOf(fetchMock);
-    expect(url).toBe('/api/customer/home');
+    expect(url).toBe(OWN_VIEW_URL);
     expect(headers.get('Authorization')).toBe('Bearer login-token-123');
     // The steps after this one need no query string: the store keeps the policy and phone.
     await waitFor(() => expect(evaluationFlow.get()).toMatchObject({ policyId: 12, riskId: 30 }));
   });
 
-  it("a policyholder asking for another customer's policy gets no check", async () => {
+  it("a policyholder asking for another customer's policy (404) gets no check", async () => {
     logInPolicyholder();
-    mockFetch((url) => (url === '/api/customer/home' ? { body: HOME } : {}));
+    const fetchMock = mockFetch(() => ({
+      status: 404,
+      body: { code: 'POLICY_NOT_FOUND', message: 'Póliza no encontrada' },
+    }));
     renderLayout('/evaluation?policy_id=99&risk_id=30');
     expect(await screen.findByRole('heading', { name: 'No podemos abrir tu comprobación' })).toBeTruthy();
     expect(screen.queryByText(/póliza 99/)).toBeNull();
+    expect(requestOf(fetchMock).url).toBe('/api/customer/policies/99/access/evaluation');
   });
 
   it('with neither a link nor a login, says how to come in', async () => {
@@ -118,6 +104,7 @@ describe('who opens the phone check (issue 10)', () => {
         name: 'póliza 12 · móvil 30 · ses_abcdefghijklmnopqrstuvwxyz · ready',
       }),
     ).toBeTruthy();
+    expect(screen.getByText('IMEI ninguno · intentos 3')).toBeTruthy();
   });
 
   it('pickRiskId: the phone asked for, else the first whose check is not validated, else the first', () => {

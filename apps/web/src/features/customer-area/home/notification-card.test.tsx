@@ -11,6 +11,7 @@ function renderCard(notification = buildNotification()) {
     [
       { path: '/area-cliente', element: <NotificationCard notification={notification} /> },
       { path: '/pagos/:policyId/:paymentId', element: <h1>Pago del recibo</h1> },
+      { path: '/evaluation/breakage', element: <h1>Daños en el móvil</h1> },
     ],
     '/area-cliente',
   );
@@ -40,6 +41,36 @@ describe('notification cards', () => {
     );
     expect(screen.getByRole('heading', { name: 'Siniestro denegado' })).toBeTruthy();
     expect(screen.getByText('El daño no está cubierto por la póliza.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a damage notice (issue 10) leads to the breakage page of that policy and phone', async () => {
+    const { router } = renderCard(
+      buildNotification({
+        id: 'evaluation-breakage-12-30',
+        title: 'Hemos visto daños en tu móvil',
+        caption: 'En las fotos vemos daños.',
+        btnText: 'Hablar con nosotros',
+        icon: 'alert',
+        link: { name: 'evaluation-breakage', params: { policy_id: '12', risk_id: '30' } },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hablar con nosotros' }));
+    expect(await screen.findByRole('heading', { name: 'Daños en el móvil' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?policy_id=12&risk_id=30');
+  });
+
+  it('a check waiting for the expert has no button', () => {
+    renderCard(
+      buildNotification({
+        id: 'evaluation-review-12-30',
+        title: 'Peritación en revisión',
+        caption: 'Estamos revisando las fotos de tu móvil.',
+        btnText: null,
+        icon: 'hourglass',
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Peritación en revisión' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

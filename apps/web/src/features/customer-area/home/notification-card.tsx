@@ -1,9 +1,11 @@
 import type { Notification } from '@amparo/contract';
 import {
+  AlertTriangle,
   BellRing,
   Camera,
   CameraOff,
   FileWarning,
+  Hourglass,
   type LucideIcon,
   PenLine,
   Receipt,
@@ -22,6 +24,8 @@ const ICONS: Record<string, LucideIcon> = {
   receipt: Receipt,
   'file-alert': FileWarning,
   'shield-off': ShieldOff,
+  hourglass: Hourglass,
+  alert: AlertTriangle,
 };
 
 /** One notice of spec 4: title, caption, device, and a button only when btnText is set. */

@@ -5,8 +5,9 @@ import { createContext, useContext } from 'react';
  * What every page of the phone check needs (issue 10): which policy and phone are checked, and how
  * to call the customer routes. Opened from the mail link, `token` is the tab's link session (send it
  * as `query: { token }`); opened by a logged-in policyholder from the customer area, `token` is null
- * and the calls go with the login (`withSession: true`). `policy` is the link's view of the policy
- * (IMEI, attempts left, check status); the customer area's path does not have it (undefined).
+ * and the calls go with the login (`withSession: true`). `policy` is the view of the policy (IMEI,
+ * attempts left, check status): the link's, or the policyholder's own read with the login; undefined
+ * only while loading or in tests that leave it out.
  */
 export type EvaluationContextValue = {
   status: 'loading' | 'ready' | 'error';

@@ -1,4 +1,4 @@
-import type { CustomerHome, PolicyAccess } from '@amparo/contract';
+import type { PolicyAccess } from '@amparo/contract';
 import { EvaluationStatus, Role } from '@amparo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -18,20 +18,6 @@ export function pickRiskId(policy: PolicyAccess['policy'], wanted: number | null
   return (phones.find((phone) => !DONE.includes(phone.evaluation_status)) ?? phones[0])?.risk_id ?? null;
 }
 
-/** In the customer area's home, the phone of a policy's check notice ('Peritar ahora'). */
-export function riskFromNotices(home: CustomerHome, policyId: number): number | null {
-  const notices = [
-    ...home.notifications,
-    ...(home.policies.find((p) => p.id === policyId)?.notifications ?? []),
-  ];
-  for (const notice of notices) {
-    const params = notice.link?.name === 'evaluation' ? notice.link.params : null;
-    if (params && Number(params.policy_id) === policyId && Number(params.risk_id) > 0)
-      return Number(params.risk_id);
-  }
-  return null;
-}
-
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
@@ -44,8 +30,9 @@ type Resolved = { value: EvaluationContextValue; deadLink: boolean };
  * - opened from a mail link (`?acceso=`, or the session this tab already holds): the link's view
  *   of the policy, and its session token for every call;
  * - opened by a logged-in policyholder ('Peritar ahora' → /peritation/<policyId> →
- *   /evaluation?policy_id=…&risk_id=…): the customer area's home says the policy is theirs, the
- *   calls go with the login, and there is no link view (`policy` undefined).
+ *   /evaluation?policy_id=…&risk_id=…): the same view of their own policy, read with the login
+ *   (`GET /customer/policies/:id/access/evaluation`, 404 for anyone else's policy), and the calls
+ *   go with the login (`token` null).
  * The policy and phone are kept in the flow's store, so the steps need no query string.
  */
 export function useResolveEvaluationContext(): Resolved {
@@ -57,45 +44,42 @@ export function useResolveEvaluationContext(): Resolved {
   const wantedPolicy = positiveInt(params.get('policy_id')) ?? stored.policyId;
   const isPolicyholder = credential === null && session?.role === Role.POLICYHOLDER;
 
-  const home = useQuery({
-    queryKey: ['customer', 'home'] as const,
-    queryFn: ({ signal }) => callApi('getCustomerHome', { signal }),
+  // Under 'policy-access', so the IMEI page's refresh after a save reaches this view too.
+  const own = useQuery({
+    queryKey: ['policy-access', 'evaluation', 'policyholder', wantedPolicy] as const,
+    queryFn: ({ signal }) =>
+      callApi('getOwnPolicyAccess', { params: { id: wantedPolicy!, purpose: 'evaluation' }, signal }),
     enabled: isPolicyholder && wantedPolicy !== null,
+    retry: false,
   });
+
+  // The link's view when this tab holds a link, else the policyholder's own.
+  const view = credential ? access : own;
+  const isViewError = view.isError;
+  const viewData = view.data;
 
   const value = useMemo((): EvaluationContextValue => {
     const none = { policyId: null, riskId: null, token: null };
-    if (credential) {
-      if (access.isError) return { status: 'error', ...none };
-      if (!access.data) return { status: 'loading', ...none };
-      const policy = access.data.policy;
-      const asked =
-        positiveInt(params.get('risk_id')) ?? (policy.id === stored.policyId ? stored.riskId : null);
-      const riskId = pickRiskId(policy, asked);
-      return {
-        status: riskId === null ? 'error' : 'ready',
-        policyId: policy.id,
-        riskId,
-        token: linkSessionToken('evaluation'),
-        policy,
-      };
-    }
-    if (!isPolicyholder || wantedPolicy === null) return { status: 'error', ...none };
-    if (home.isError) return { status: 'error', ...none };
-    if (!home.data) return { status: 'loading', ...none };
-    if (!home.data.policies.some((policy) => policy.id === wantedPolicy)) return { status: 'error', ...none };
-    const fromStore = stored.policyId === wantedPolicy ? stored.riskId : null;
-    const riskId =
-      positiveInt(params.get('risk_id')) ?? riskFromNotices(home.data, wantedPolicy) ?? fromStore;
-    return { status: riskId === null ? 'error' : 'ready', policyId: wantedPolicy, riskId, token: null };
+    if (!credential && (!isPolicyholder || wantedPolicy === null)) return { status: 'error', ...none };
+    if (isViewError) return { status: 'error', ...none };
+    if (!viewData) return { status: 'loading', ...none };
+    const policy = viewData.policy;
+    const asked =
+      positiveInt(params.get('risk_id')) ?? (policy.id === stored.policyId ? stored.riskId : null);
+    const riskId = pickRiskId(policy, asked);
+    return {
+      status: riskId === null ? 'error' : 'ready',
+      policyId: policy.id,
+      riskId,
+      token: credential ? linkSessionToken('evaluation') : null,
+      policy,
+    };
   }, [
     credential,
-    access.isError,
-    access.data,
+    isViewError,
+    viewData,
     isPolicyholder,
     wantedPolicy,
-    home.isError,
-    home.data,
     params,
     stored.policyId,
     stored.riskId,

@@ -53,6 +53,7 @@ export function buildHome(
         periodicity: 1,
         premium: 1495,
         sign_link: null,
+        evaluation_outcome: null,
         created_at: '2026-03-02T09:00:00Z',
         notifications: [],
         payments: [payment],
