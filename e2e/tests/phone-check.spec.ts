@@ -113,7 +113,7 @@ test('an iPhone on iOS 12 opening the mail link is sent to /invalid/device', asy
   await context.close();
 });
 
-test('doubtful photos go to the expert queue; an expert validates them from Peritaciones and the customer is told', async ({
+test('doubtful photos go to the expert queue; an expert refuses the front one from Peritaciones and the customer is told', async ({
   page,
   request,
   camera,
@@ -172,25 +172,39 @@ test('doubtful photos go to the expert queue; an expert validates them from Peri
   await expect(staff.getByText(/Se lee otro código, no el de esta peritación/)).toBeVisible();
   await staff.screenshot({ path: shot('backoffice-check'), fullPage: true });
 
-  for (const side of ['foto frontal', 'foto trasera']) {
-    await staff
+  // The front photo is refused with a comment the customer reads; the back one is fine.
+  const label = (side: string, name: RegExp) =>
+    staff
       .getByRole('radiogroup', { name: `Etiqueta de la ${side}` })
-      .getByRole('radio', { name: /Validada/ })
+      .getByRole('radio', { name })
       .check();
-  }
+  await label('foto frontal', /Rechazada/);
+  await label('foto trasera', /Validada/);
+  const comment =
+    'En la pantalla se ve el código de otra comprobación: repite la foto frontal con el código de ahora.';
+  await staff.getByLabel('Comentario para el cliente (foto frontal)').fill(comment);
   await staff.getByRole('button', { name: 'Revisar y enviar' }).click();
   const confirm = staff.getByRole('dialog', { name: '¿Enviar la decisión?' });
-  await expect(confirm).toContainText('La peritación queda validada');
+  await expect(confirm).toContainText('La peritación queda rechazada');
   await confirm.getByRole('button', { name: 'Enviar decisión' }).click();
   await expect(staff.getByText('Decisión enviada. El cliente recibirá un correo.')).toBeVisible();
   await staff.screenshot({ path: shot('backoffice-decided'), fullPage: true });
   await office.close();
 
-  // The customer is told by mail, and the customer area shows what comes next.
-  const mail = await waitForMail(request, email, /Tu móvil ha pasado la peritación/);
+  // The customer is told by mail, with the expert's words and a link to take the photos again.
+  const mail = await waitForMail(request, email, /Necesitamos otras fotos de tu móvil/);
   expect(mail.text_body).toContain(policy.number);
+  expect(mail.text_body).toContain(comment);
+  const retry = mail.text_body.match(/https?:\/\/\S+\/peritation\/\d+\?acceso=[\w-]+/)?.[0];
+  expect(retry, 'enlace para repetir las fotos en el correo').toBeTruthy();
+  const retryUrl = new URL(retry!);
+  await page.goto(`${retryUrl.pathname}${retryUrl.search}`);
+  // The IMEI stays: the retry starts at the photos.
+  await expect(page.getByRole('heading', { name: 'Tu IMEI' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible();
+  await page.screenshot({ path: shot('retry-link'), fullPage: true });
+  // The customer area lists no notice for a policy still in draft (spec 4, notifications rule 4).
   await enterCustomerArea(page, request, email);
-  const card = page.getByRole('article', { name: policy.product.name });
-  await expect(card).toBeVisible();
+  await expect(page.getByRole('article', { name: policy.product.name })).toBeVisible();
   await page.screenshot({ path: shot('customer-area-after-expert'), fullPage: true });
 });
