@@ -6,6 +6,19 @@ import { bookPolicy, waitForMail } from './api-helpers.ts';
 
 // Steps of the phone check (issue 10) shared by its journeys (phone-check.spec.ts).
 
+/**
+ * A laptop's context options. In a test, `browser.newContext()` starts from the project's
+ * options (here a Pixel 7: its agent, touch, mobile viewport): a laptop overrides them all.
+ */
+export const LAPTOP = {
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.0.0 Safari/537.36',
+};
+
 /** A phone policy (iPhone 16 Pro, product 3) booked by card, and its booking mail's check link. */
 export async function bookPhone(request: APIRequestContext, email: string) {
   const policy = await bookPolicy(request, email);
@@ -60,6 +73,14 @@ export async function takeBothPhotos(page: Page, camera: FakeCamera, options: { 
   const start = page.getByRole('button', { name: 'Empezar cuenta atrás' });
   await expect(start).toBeEnabled({ timeout: 10_000 });
   await start.click();
+  // The countdown fills the screen with the QR and the code, on one line (read in the mirror).
+  const shown = page.getByTestId('screen-code').last();
+  await expect(shown).toBeVisible();
+  const line = await shown.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(line.height, 'el código de la pantalla cabe en una línea').toBeLessThan(line.lineHeight * 1.5);
   await expect(page).toHaveURL(/\/evaluation\/precapture\/back/, { timeout: 20_000 });
 
   // Back: the same wall, no code on the screen.

@@ -5,6 +5,7 @@ import {
   bookPhone,
   confirmImei,
   enterCustomerArea,
+  LAPTOP,
   linkSession,
   sendPhotos,
   takeBothPhotos,
@@ -148,7 +149,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   const office = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
+    ...LAPTOP,
   });
   const staff = await office.newPage();
   await staff.goto('/admin/login');
@@ -187,7 +188,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   const confirm = staff.getByRole('dialog', { name: '¿Enviar la decisión?' });
   await expect(confirm).toContainText('La peritación queda rechazada');
   await confirm.getByRole('button', { name: 'Enviar decisión' }).click();
-  await expect(staff.getByText('Decisión enviada. El cliente recibirá un correo.')).toBeVisible();
+  await expect(staff.getByText('Decisión enviada. El cliente recibirá un correo.', { exact: true })).toBeVisible();
   await staff.screenshot({ path: shot('backoffice-decided'), fullPage: true });
   await office.close();
 
