@@ -53,9 +53,14 @@ export async function confirmImei(page: Page, imei?: string) {
 
 /**
  * From the instructions to the summary: both photos with the camera and its 10 s countdown.
- * `frontCode` points the camera at another code than the page's (a doubt for the expert).
+ * `frontCode` points the camera at another code than the page's (a doubt for the expert), or with
+ * null at a screen with no code (a retake, decided by the machine).
  */
-export async function takeBothPhotos(page: Page, camera: FakeCamera, options: { frontCode?: string } = {}) {
+export async function takeBothPhotos(
+  page: Page,
+  camera: FakeCamera,
+  options: { frontCode?: string | null } = {},
+) {
   const next = page.getByRole('link', { name: 'Siguiente' });
   await expect(page.getByRole('heading', { name: 'Antes de empezar' })).toBeVisible();
   await next.click();
@@ -68,7 +73,8 @@ export async function takeBothPhotos(page: Page, camera: FakeCamera, options: { 
   await expect(page).toHaveURL(/\/evaluation\/capture\/front/);
   const code = page.getByTestId('screen-code').first();
   await expect(code).toBeVisible({ timeout: 10_000 });
-  if (options.frontCode) await camera.setScene({ code: options.frontCode });
+  if (options.frontCode === null) await camera.setScene();
+  else if (options.frontCode) await camera.setScene({ code: options.frontCode });
   else await camera.showScreenCode(code);
   const start = page.getByRole('button', { name: 'Empezar cuenta atrás' });
   await expect(start).toBeEnabled({ timeout: 10_000 });

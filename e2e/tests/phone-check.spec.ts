@@ -188,7 +188,9 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   const confirm = staff.getByRole('dialog', { name: '¿Enviar la decisión?' });
   await expect(confirm).toContainText('La peritación queda rechazada');
   await confirm.getByRole('button', { name: 'Enviar decisión' }).click();
-  await expect(staff.getByText('Decisión enviada. El cliente recibirá un correo.', { exact: true })).toBeVisible();
+  await expect(
+    staff.getByText('Decisión enviada. El cliente recibirá un correo.', { exact: true }),
+  ).toBeVisible();
   await staff.screenshot({ path: shot('backoffice-decided'), fullPage: true });
   await office.close();
 
@@ -208,4 +210,30 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   await enterCustomerArea(page, request, email);
   await expect(page.getByRole('article', { name: policy.product.name })).toBeVisible();
   await page.screenshot({ path: shot('customer-area-after-expert'), fullPage: true });
+});
+
+test('a front photo without the screen code is refused by the checks; the retake from the result page is validated', async ({
+  page,
+  request,
+  camera,
+}) => {
+  test.setTimeout(150_000);
+  const { path } = await bookPhone(request, uniqueEmail('peritacion.repetir'));
+  await page.goto(path);
+  await confirmImei(page);
+  // The phone's screen shows no code: a clear problem the customer can fix, no expert needed.
+  await takeBothPhotos(page, camera, { frontCode: null });
+  await sendPhotos(page);
+  await expect(page).toHaveURL(/\/evaluation\/rejected/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Tenemos que repetir las fotos' })).toBeVisible();
+  await expect(page.getByText(/En la foto frontal no se ve el código de la pantalla/)).toBeVisible();
+  await expect(page.getByText('Te quedan 2 intentos.')).toBeVisible();
+  await page.screenshot({ path: shot('rejected'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Repetir fotos' }).click();
+  await takeBothPhotos(page, camera);
+  await sendPhotos(page);
+  await expect(page.getByRole('heading', { name: 'Tu móvil está validado' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
