@@ -129,8 +129,12 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   // The phone's screen shows another check's code: maybe an old photo, a doubt for a person.
   await takeBothPhotos(page, camera, { frontCode: 'AMP-OTRO-CODIGO' });
   await sendPhotos(page);
-  await expect(page.getByRole('heading', { name: 'Estamos revisando tus fotos' })).toBeVisible();
-  await expect(page.getByText('Tu móvil está validado')).toHaveCount(0);
+  // Once the checks have sent it to the queue, the page says so and stops asking.
+  await expect(page.getByRole('heading', { name: 'Un perito está revisando tus fotos' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Te avisaremos por correo en cuanto termine.')).toBeVisible();
+  await page.screenshot({ path: shot('with-expert'), fullPage: true });
 
   // An expert, in the back office on a laptop.
   const token = await adminToken(request);
