@@ -46,10 +46,10 @@ export default defineConfig({
       // The fake camera's own check is the same on both: it runs on the desktop.
       testIgnore: /sepa\.spec\.ts|fake-camera\.spec\.ts/,
     },
-    // The purchase journeys are a phone experience first; they run on the phone project only.
+    // The purchase journeys and the phone check are a phone experience first; they run on the phone project only.
     {
       name: 'desktop',
-      testIgnore: /purchase\.spec\.ts/,
+      testIgnore: /purchase\.spec\.ts|phone-check\.spec\.ts/,
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],

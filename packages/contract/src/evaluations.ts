@@ -81,6 +81,8 @@ export type EvaluationCreated = z.infer<typeof EvaluationCreatedSchema>;
  * `GET /policies/{policyId}/risk/{riskId}/evaluation-status` (spec 3, 7): the
  * latest check of this phone. `partner_card` is spec 4's card flag (the payment
  * is skipped). `reasons` say what to fix on a retake; `retries_left` of 3.
+ * `with_expert`: still pending, but the automatic checks are done: a person
+ * decides (the expert queue), so the page stops asking and says so.
  */
 export const EvaluationStatusSchema = z.object({
   evaluation_id: z.number().int().nullable(),
@@ -92,6 +94,7 @@ export const EvaluationStatusSchema = z.object({
   reasons: z.array(z.string()),
   retries_left: z.number().int().min(0),
   decided_at: IsoDateTimeSchema.nullable(),
+  with_expert: z.boolean(),
 });
 export type EvaluationStatusView = z.infer<typeof EvaluationStatusSchema>;
 

@@ -80,6 +80,19 @@ describe('pollEvaluation', () => {
     for (const [ms] of sleep.mock.calls) expect(ms).toBe(5000);
   });
 
+  it('stops early when stopWhen says so, with the waiting answer as status', async () => {
+    const withExpert = { status: 2, with_expert: true };
+    const { fetchStatus, sleep } = scripted([pending, withExpert, validated]);
+    const result = await pollEvaluation(fetchStatus, {
+      sleep,
+      stopWhen: (response: EvaluationStatusResponse & { with_expert?: boolean }) =>
+        Boolean(response.with_expert),
+    });
+    expect(result.status).toBe(withExpert);
+    expect(fetchStatus).toHaveBeenCalledTimes(2);
+    expect(sleep).toHaveBeenCalledTimes(1);
+  });
+
   it('returns the last response as status', async () => {
     const { fetchStatus, sleep } = scripted([pending, validated]);
     const result = await pollEvaluation(fetchStatus, { sleep });

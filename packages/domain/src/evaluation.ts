@@ -44,11 +44,13 @@ export function shouldSkipPayment(response: EvaluationStatusResponse): boolean {
   return evaluationOutcome(response) === 'Validated' && Boolean(response.partner_card);
 }
 
-export interface PollOptions {
+export interface PollOptions<R extends EvaluationStatusResponse = EvaluationStatusResponse> {
   attempts?: number;
   intervalMs?: number;
   /** Injected so tests and callers control time; defaults to a setTimeout promise. */
   sleep?: (ms: number) => Promise<void>;
+  /** Stops asking before the last call when the answer says waiting is pointless (e.g. an expert decides). */
+  stopWhen?: (response: R) => boolean;
 }
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,13 +63,18 @@ const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => set
  */
 export async function pollEvaluation<R extends EvaluationStatusResponse>(
   fetchStatus: () => Promise<R>,
-  options: PollOptions = {},
+  options: PollOptions<R> = {},
 ): Promise<{ outcome: EvaluationOutcome; status: R }> {
   const attempts = Math.max(1, options.attempts ?? EVALUATION_POLL_ATTEMPTS);
   const intervalMs = options.intervalMs ?? EVALUATION_POLL_INTERVAL_MS;
   const sleep = options.sleep ?? defaultSleep;
   let response = await fetchStatus();
-  for (let attempt = 1; attempt < attempts && isEvaluationWaiting(response.status); attempt++) {
+  const stop = options.stopWhen ?? (() => false);
+  for (
+    let attempt = 1;
+    attempt < attempts && isEvaluationWaiting(response.status) && !stop(response);
+    attempt++
+  ) {
     await sleep(intervalMs);
     response = await fetchStatus();
   }

@@ -136,6 +136,7 @@ describe('phone check step order (spec 4)', () => {
                 reasons: [],
                 retries_left: 2,
                 decided_at: '2026-11-20T10:00:00Z',
+                with_expert: false,
               },
             }
           : {},

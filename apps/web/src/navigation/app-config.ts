@@ -3,7 +3,8 @@
 export function isOsVersionCheckEnabled(): boolean {
   const override = typeof window === 'undefined' ? undefined : window.__AMPARO_CONFIG__?.checkOsVersion;
   if (typeof override === 'boolean') return override;
-  return import.meta.env.VITE_CHECK_OS_VERSION === 'true';
+  // On unless the build says otherwise: the back office's setting check_os_version is the everyday switch.
+  return import.meta.env.VITE_CHECK_OS_VERSION !== 'false';
 }
 
 export type RouterMode = 'history' | 'hash';

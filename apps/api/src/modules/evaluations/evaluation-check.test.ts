@@ -220,6 +220,7 @@ describe('the evaluations.check job and GET evaluation-status', () => {
       trasera: { label: null },
       payment_link: null,
       reasons: [],
+      with_expert: true,
     });
     expect((await mailsTo(customer.policy.email)).map((m) => m.template)).not.toContain('evaluation-decided');
   });

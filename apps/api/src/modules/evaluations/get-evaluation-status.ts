@@ -49,6 +49,7 @@ export async function getEvaluationStatus(
       reasons: [],
       retries_left: retriesLeft,
       decided_at: null,
+      with_expert: false,
     };
   }
   let paymentLink: string | null = null;
@@ -82,6 +83,8 @@ export async function getEvaluationStatus(
     reasons: latest.reasons,
     retries_left: retriesLeft,
     decided_at: latest.decided_at?.toISOString() ?? null,
+    // Checked by the machine and still pending: it went to the expert queue.
+    with_expert: latest.status === EvaluationStatus.PENDING && latest.checked_at !== null,
   };
 }
 

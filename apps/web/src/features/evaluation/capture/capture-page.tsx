@@ -198,7 +198,10 @@ function CodePreview({ code }: { code: string | null }) {
   return (
     <p className="text-sm text-muted">
       {t('evaluationCapture.capture.codeLabel')}:{' '}
-      <span data-testid="screen-code" className="font-mono text-base font-bold tracking-widest text-ink">
+      <span
+        data-testid="screen-code"
+        className="whitespace-nowrap font-mono text-base font-bold tracking-widest text-ink"
+      >
         {code}
       </span>
     </p>

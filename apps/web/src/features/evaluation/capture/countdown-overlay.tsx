@@ -40,9 +40,10 @@ export function ScreenCodeOverlay({
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-4 text-black"
     >
       <ScreenCodeQr code={code} className="aspect-square w-[min(92vw,62vh)]" />
+      {/* One line on a 360 px phone: the code is 14 characters ('AMP-' and 10). */}
       <p
         data-testid="screen-code"
-        className="font-mono text-4xl font-black tracking-[0.2em] break-all sm:text-5xl"
+        className="font-mono text-3xl font-black tracking-[0.1em] break-all sm:text-5xl sm:tracking-[0.2em]"
       >
         {code}
       </p>

@@ -24,6 +24,7 @@ export function buildEvaluationStatus(overrides: Partial<EvaluationStatusView> =
     reasons: [],
     retries_left: 2,
     decided_at: null,
+    with_expert: false,
     ...overrides,
   };
 }

@@ -71,6 +71,13 @@ describe('waiting for the check and its result (spec 4)', () => {
     expect(screen.queryByText(/repetir/i)).toBeNull();
   });
 
+  it('with the expert (checked, still pending): says so at once and stops asking', async () => {
+    const fetchMock = answers({ status: 2 }, { status: 2, with_expert: true });
+    renderChecking();
+    expect(await screen.findByRole('heading', { name: 'Un perito está revisando tus fotos' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('Rejected opens the refusal with its Spanish reasons and Repetir fotos while attempts are left', async () => {
     answers({
       status: 4,

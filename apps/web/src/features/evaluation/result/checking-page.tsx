@@ -60,7 +60,8 @@ export function CheckingPage({
         if (stopped) throw new Stopped();
         return fetchEvaluationStatus(target, controller.signal);
       },
-      { attempts, intervalMs, sleep },
+      // With the expert: the answer comes by mail, asking again would only keep the customer waiting.
+      { attempts, intervalMs, sleep, stopWhen: (status) => status.with_expert },
     )
       .then(({ outcome, status }) => {
         if (stopped) return;

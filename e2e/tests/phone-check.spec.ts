@@ -1,0 +1,238 @@
+import { expect, test } from '../support/camera-browser.ts';
+import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
+import { adminToken, uniqueEmail, waitForMail } from './api-helpers.ts';
+import {
+  bookPhone,
+  confirmImei,
+  enterCustomerArea,
+  LAPTOP,
+  linkSession,
+  sendPhotos,
+  takeBothPhotos,
+  uploadImeiScreenshot,
+} from './phone-check-helpers.ts';
+
+// Issue 10, "Done when": the phone check from the booking mail's link, in Chromium with a fake
+// camera (support/camera-browser.ts), on the phone project (a Pixel 7, Android 13, at 390 px).
+
+const APPROVING_CARD = '4548810000000003';
+const shot = (name: string) => `/tmp/evj-${name}.png`;
+
+test('from the booking mail: IMEI screenshot, both photos, automatic validation, card payment, active policy', async ({
+  page,
+  request,
+  camera,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('peritacion.ok');
+  const { policy, path } = await bookPhone(request, email);
+
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/evaluation(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Identifica tu móvil' })).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: shot('imei'), fullPage: true });
+  const imei = await confirmImei(page);
+  await takeBothPhotos(page, camera);
+  await page.screenshot({ path: shot('summary'), fullPage: true });
+  await sendPhotos(page);
+
+  // The server's worker checks the photos; clear photos are validated without an expert.
+  await expect(page.getByRole('heading', { name: 'Tu móvil está validado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: shot('validated'), fullPage: true });
+  await waitForMail(request, email, /Tu móvil ha pasado la peritación/);
+
+  await page.getByRole('link', { name: 'Pagar ahora' }).click();
+  await expect(page.getByRole('heading', { name: 'Paga tu recibo' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
+  await page.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page).toHaveURL(/\/pagos\/resultado\?estado=ok/);
+  await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Tu póliza ya está activa.')).toBeVisible();
+  await waitForMail(request, email, /ya está activo: póliza/);
+
+  // The customer area: the policy active and its phone's IMEI.
+  await enterCustomerArea(page, request, email);
+  const card = page.getByRole('article', { name: policy.product.name });
+  await expect(card.getByText(/^Activa/)).toBeVisible();
+  await page.screenshot({ path: shot('customer-area'), fullPage: true });
+  expect(imei).toMatch(/^\d{15}$/);
+});
+
+test('an IMEI already on another policy: the IMEI step opens the repeated-IMEI page', async ({
+  page,
+  request,
+}) => {
+  // The first policy's phone has the IMEI, saved through its own mail link.
+  const first = await bookPhone(request, uniqueEmail('imei.primera'));
+  const session = await linkSession(request, first.token);
+  const riskId = session.access.policy.phones[0]?.risk_id;
+  const { imei } = await writeImeiScreenshot();
+  const saved = await request.put(
+    `/api/policies/${first.policy.id}/risk/${riskId}/imei?token=${session.session_token}`,
+    { data: { imei, source: 'barcode' } },
+  );
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const second = await bookPhone(request, uniqueEmail('imei.repetido'));
+  await page.goto(second.path);
+  // The server knows the IMEI is taken as soon as it reads the screenshot: nothing to confirm.
+  await uploadImeiScreenshot(page, imei);
+  await expect(page).toHaveURL(/\/evaluation\/imei-repeated/);
+  await expect(page.getByRole('heading', { name: 'Este IMEI ya tiene un seguro' })).toBeVisible();
+  await expect(page.getByText('ya está asociado a otra póliza activa')).toBeVisible();
+  await page.screenshot({ path: shot('imei-repeated'), fullPage: true });
+});
+
+test('an iPhone on iOS 12 opening the mail link is sent to /invalid/device', async ({ browser, request }) => {
+  const { path } = await bookPhone(request, uniqueEmail('ios.antiguo'));
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-ES',
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  // The default build and the seeded setting check_os_version both have the guard on.
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/invalid\/device$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: shot('invalid-device'), fullPage: true });
+  await context.close();
+});
+
+test('doubtful photos go to the expert queue; an expert refuses the front one from Peritaciones and the customer is told', async ({
+  page,
+  request,
+  camera,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('peritacion.perito');
+  const { policy, path } = await bookPhone(request, email);
+
+  await page.goto(path);
+  await confirmImei(page);
+  // The phone's screen shows another check's code: maybe an old photo, a doubt for a person.
+  await takeBothPhotos(page, camera, { frontCode: 'AMP-OTRO-CODIGO' });
+  await sendPhotos(page);
+  // Once the checks have sent it to the queue, the page says so and stops asking.
+  await expect(page.getByRole('heading', { name: 'Un perito está revisando tus fotos' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Te avisaremos por correo en cuanto termine.')).toBeVisible();
+  await page.screenshot({ path: shot('with-expert'), fullPage: true });
+
+  // An expert, in the back office on a laptop.
+  const token = await adminToken(request);
+  const expertEmail = uniqueEmail('perito');
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      email: expertEmail,
+      name: 'Elena',
+      surname1: 'Perito',
+      role: 'expert',
+      password: 'perito-clave-1',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const office = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'es-ES',
+    ...LAPTOP,
+  });
+  const staff = await office.newPage();
+  await staff.goto('/admin/login');
+  await staff.getByLabel('Correo electrónico').fill(expertEmail);
+  await staff.getByLabel('Contraseña').fill('perito-clave-1');
+  await staff.getByRole('button', { name: 'Entrar' }).click();
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText('Hola, Elena');
+  await staff.getByRole('link', { name: 'Peritaciones', exact: true }).click();
+  await expect(staff.getByRole('heading', { name: 'Peritaciones', level: 1 })).toBeVisible();
+  // The job may still be checking the photos: the check joins the queue when it is done.
+  await expect(async () => {
+    await staff.reload();
+    await expect(staff.getByRole('link', { name: `Ver la peritación de ${policy.number}` })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await staff.getByRole('link', { name: `Ver la peritación de ${policy.number}` }).click();
+  await expect(
+    staff.getByRole('heading', { name: new RegExp(`Peritación de.*${policy.number}`) }),
+  ).toBeVisible();
+  await expect(staff.getByText(/Se lee otro código, no el de esta peritación/)).toBeVisible();
+  await staff.screenshot({ path: shot('backoffice-check'), fullPage: true });
+
+  // The front photo is refused with a comment the customer reads; the back one is fine.
+  const label = (side: string, name: RegExp) =>
+    staff
+      .getByRole('radiogroup', { name: `Etiqueta de la ${side}` })
+      .getByRole('radio', { name })
+      .check();
+  await label('foto frontal', /Rechazada/);
+  await label('foto trasera', /Validada/);
+  const comment =
+    'En la pantalla se ve el código de otra comprobación: repite la foto frontal con el código de ahora.';
+  await staff.getByLabel('Comentario para el cliente (foto frontal)').fill(comment);
+  await staff.getByRole('button', { name: 'Revisar y enviar' }).click();
+  const confirm = staff.getByRole('dialog', { name: '¿Enviar la decisión?' });
+  await expect(confirm).toContainText('La peritación queda rechazada');
+  await confirm.getByRole('button', { name: 'Enviar decisión' }).click();
+  await expect(
+    staff.getByText('Decisión enviada. El cliente recibirá un correo.', { exact: true }),
+  ).toBeVisible();
+  await staff.screenshot({ path: shot('backoffice-decided'), fullPage: true });
+  await office.close();
+
+  // The customer is told by mail, with the expert's words and a link to take the photos again.
+  const mail = await waitForMail(request, email, /Necesitamos otras fotos de tu móvil/);
+  expect(mail.text_body).toContain(policy.number);
+  expect(mail.text_body).toContain(comment);
+  const retry = mail.text_body.match(/https?:\/\/\S+\/peritation\/\d+\?acceso=[\w-]+/)?.[0];
+  expect(retry, 'enlace para repetir las fotos en el correo').toBeTruthy();
+  const retryUrl = new URL(retry!);
+  await page.goto(`${retryUrl.pathname}${retryUrl.search}`);
+  // The IMEI stays: the retry starts at the photos.
+  await expect(page.getByRole('heading', { name: 'Tu IMEI' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible();
+  await page.screenshot({ path: shot('retry-link'), fullPage: true });
+  // The customer area lists no notice for a policy still in draft (spec 4, notifications rule 4).
+  await enterCustomerArea(page, request, email);
+  await expect(page.getByRole('article', { name: policy.product.name })).toBeVisible();
+  await page.screenshot({ path: shot('customer-area-after-expert'), fullPage: true });
+});
+
+test('a front photo without the screen code is refused by the checks; the retake from the result page is validated', async ({
+  page,
+  request,
+  camera,
+}) => {
+  test.setTimeout(150_000);
+  const { path } = await bookPhone(request, uniqueEmail('peritacion.repetir'));
+  await page.goto(path);
+  await confirmImei(page);
+  // The phone's screen shows no code: a clear problem the customer can fix, no expert needed.
+  await takeBothPhotos(page, camera, { frontCode: null });
+  await sendPhotos(page);
+  await expect(page).toHaveURL(/\/evaluation\/rejected/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Tenemos que repetir las fotos' })).toBeVisible();
+  await expect(page.getByText(/En la foto frontal no se ve el código de la pantalla/)).toBeVisible();
+  await expect(page.getByText('Te quedan 2 intentos.')).toBeVisible();
+  await page.screenshot({ path: shot('rejected'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Repetir fotos' }).click();
+  await takeBothPhotos(page, camera);
+  await sendPhotos(page);
+  await expect(page.getByRole('heading', { name: 'Tu móvil está validado' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
