@@ -55,6 +55,12 @@ export const SETTING_RULES = {
     .int({ error: 'Indica un número entero de días' })
     .min(1, { error: 'Al menos 1 día' })
     .max(60, { error: 'Como mucho 60 días' }),
+  // Issue 11: the insurer's legal text printed at the end of the policy contract.
+  insurer_legal_text: z
+    .string({ error: 'Escribe el texto legal de la aseguradora' })
+    .trim()
+    .min(20, { error: 'El texto legal es demasiado corto (mínimo 20 caracteres)' })
+    .max(4000, { error: 'El texto legal es demasiado largo (máximo 4000 caracteres)' }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_RULES;
@@ -89,6 +95,7 @@ export const SettingsSchema = z
     sepa_creditor_iban: z.string(),
     sepa_creditor_bic: z.string(),
     sepa_represent_days: z.number(),
+    insurer_legal_text: z.string(),
   })
   .partial();
 export type Settings = z.infer<typeof SettingsSchema>;

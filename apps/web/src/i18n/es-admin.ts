@@ -501,6 +501,10 @@ export const esAdmin = {
           label: 'Días para volver a presentar un recibo devuelto por fondos insuficientes',
           hint: 'Tras una devolución AM04 el recibo entra de nuevo en la remesa pasados estos días.',
         },
+        insurer_legal_text: {
+          label: 'Texto legal de la aseguradora',
+          hint: 'Se imprime al final del contrato de cada póliza (entidad, supervisión, ley aplicable, reclamaciones).',
+        },
       },
     },
     users: {

@@ -7,6 +7,7 @@ import {
   RISK_TYPE_NAMES,
 } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_INSURER_LEGAL_TEXT } from '../../modules/documents/insurer-legal-text.ts';
 import type { Executor } from '../client.ts';
 import {
   claimTypes,
@@ -76,6 +77,11 @@ export const defaultSettings: { key: string; value: unknown; description: string
     value: 5,
     description:
       'Días tras una devolución por fondos insuficientes (AM04) hasta volver a presentar el recibo',
+  },
+  {
+    key: 'insurer_legal_text',
+    value: DEFAULT_INSURER_LEGAL_TEXT,
+    description: 'Texto legal de la aseguradora al final del contrato de la póliza',
   },
 ];
 

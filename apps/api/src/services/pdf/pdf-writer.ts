@@ -23,7 +23,12 @@ export class PdfWriter {
     private readonly bold: PDFFont,
   ) {}
 
-  static async create(meta: { title: string; subject: string }) {
+  /**
+   * `generatedAt` fixes the creation and modification dates (otherwise the
+   * clock's): with it, the same content gives the same bytes (pdf-lib's font
+   * subset names come from a seeded generator, so they repeat too).
+   */
+  static async create(meta: { title: string; subject: string; generatedAt?: Date }) {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
     const regular = await doc.embedFont(fs.readFileSync(fontPath('DejaVuSans.ttf')), { subset: true });
@@ -32,6 +37,10 @@ export class PdfWriter {
     doc.setSubject(meta.subject);
     doc.setAuthor('Amparo Seguros');
     doc.setLanguage('es-ES');
+    if (meta.generatedAt) {
+      doc.setCreationDate(meta.generatedAt);
+      doc.setModificationDate(meta.generatedAt);
+    }
     const writer = new PdfWriter(doc, regular, bold);
     writer.newPage();
     return writer;
