@@ -76,4 +76,22 @@ describe('settings page', () => {
     expect(JSON.parse(String(init.body))).toEqual({ customer_service_phone: '+34 911 222 333' });
     await waitFor(() => expect(announced()).toEqual(['Ajustes guardados']));
   });
+
+  it("edits the insurer's legal text in a multi-line box and sends it (issue 11)", async () => {
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'PATCH'
+        ? { body: { ...SETTINGS, insurer_legal_text: 'Aseguradora Ejemplo, inscrita en la DGSFP.' } }
+        : { body: SETTINGS },
+    );
+    renderAdminPage(<SettingsPage />, { path: '/admin/ajustes' });
+    const box = await screen.findByLabelText('Texto legal de la aseguradora');
+    expect(box.tagName).toBe('TEXTAREA');
+    await userEvent.type(box, 'Aseguradora Ejemplo, inscrita en la DGSFP.');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    const [, init] = patches(fetchMock)[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      insurer_legal_text: 'Aseguradora Ejemplo, inscrita en la DGSFP.',
+    });
+  });
 });

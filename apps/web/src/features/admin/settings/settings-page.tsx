@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field, Input } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
+import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
 import { applyServerErrors } from '../components/form-errors';
 import { PageHeader } from '../components/page-header';
@@ -79,6 +80,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 <p className="pl-9 text-sm text-danger">{formState.errors[key]?.message}</p>
               ) : null}
             </div>
+          );
+        }
+        if (key === 'insurer_legal_text') {
+          // A long text printed in every contract: several lines to read it whole.
+          return (
+            <Field key={key} label={label(key)} hint={hint(key)} error={formState.errors[key]?.message}>
+              {(aria) => <Textarea {...aria} {...register(key)} rows={6} />}
+            </Field>
           );
         }
         return (
