@@ -69,8 +69,20 @@ describe('settings', () => {
       .where(eq(settings.key, 'customer_service_phone'));
     const served = await publicSettings();
     expect(served).not.toHaveProperty('sepa_creditor_id');
+    expect(served).not.toHaveProperty('insurer_legal_text');
     expect(served).not.toHaveProperty('customer_service_phone');
     expect(typeof served.customer_service_hours).toBe('string');
     expect(typeof served.check_os_version).toBe('boolean');
+  });
+
+  it("keeps the insurer's legal text for staff: seeded, too short refused, a new text saved (issue 11)", async () => {
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json();
+    expect(staff.insurer_legal_text).toContain('Ley 50/1980');
+    const short = await patch({ insurer_legal_text: 'Corto' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors[0].message).toBe('El texto legal es demasiado corto (mínimo 20 caracteres)');
+    const saved = await patch({ insurer_legal_text: '  Aseguradora Ejemplo, inscrita en la DGSFP.  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().insurer_legal_text).toBe('Aseguradora Ejemplo, inscrita en la DGSFP.');
   });
 });
