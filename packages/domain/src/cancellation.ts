@@ -50,7 +50,7 @@ export function isWithinWithdrawal(contractDate: string | Date, now: Date): bool
   const today = madridDate(now);
   if (!contractDay || !today) return false;
   const days = daysBetween(contractDay, today);
-  return days >= 0 && days < WITHDRAWAL_DAYS;
+  return days >= 0 && days <= WITHDRAWAL_DAYS;
 }
 
 /**
