@@ -1,4 +1,4 @@
-import { isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
+import { CANCELLATION_MODES, isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -55,6 +55,11 @@ export const SETTING_RULES = {
     .int({ error: 'Indica un número entero de días' })
     .min(1, { error: 'Al menos 1 día' })
     .max(60, { error: 'Como mucho 60 días' }),
+  // Issue 11: a cancellation after the 15-day withdrawal window keeps cover to the end of the
+  // paid period with no refund, or ends today and gives back the unused days (domain cancellationSettlement).
+  cancellation_mode: z.enum(CANCELLATION_MODES, {
+    error: 'Elige «hasta el final del periodo pagado» o «prorrata»',
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_RULES;
@@ -89,6 +94,7 @@ export const SettingsSchema = z
     sepa_creditor_iban: z.string(),
     sepa_creditor_bic: z.string(),
     sepa_represent_days: z.number(),
+    cancellation_mode: z.enum(CANCELLATION_MODES),
   })
   .partial();
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -456,6 +456,7 @@ export const esAdmin = {
       submit: 'Guardar ajustes',
       saved: 'Ajustes guardados',
       noChanges: 'No hay cambios que guardar',
+      choose: 'Elige una opción',
       keys: {
         customer_service_phone: {
           label: 'Teléfono de atención al cliente',
@@ -500,6 +501,14 @@ export const esAdmin = {
         sepa_represent_days: {
           label: 'Días para volver a presentar un recibo devuelto por fondos insuficientes',
           hint: 'Tras una devolución AM04 el recibo entra de nuevo en la remesa pasados estos días.',
+        },
+        cancellation_mode: {
+          label: 'Cancelación pasados los 15 días de desistimiento',
+          hint: 'Dentro de los 15 días siempre se devuelve todo lo pagado. Después se aplica esta opción.',
+          options: {
+            end_of_period: 'Hasta el final del periodo pagado, sin devolución',
+            pro_rata: 'Al momento, devolviendo la parte no consumida (prorrata)',
+          },
         },
       },
     },

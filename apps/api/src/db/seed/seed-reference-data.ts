@@ -77,6 +77,12 @@ export const defaultSettings: { key: string; value: unknown; description: string
     description:
       'Días tras una devolución por fondos insuficientes (AM04) hasta volver a presentar el recibo',
   },
+  {
+    key: 'cancellation_mode',
+    value: 'end_of_period',
+    description:
+      'Cancelación pasados los 15 días de desistimiento: end_of_period (cobertura hasta el final del periodo pagado, sin devolución) o pro_rata (devolución de los días no consumidos)',
+  },
 ];
 
 /** Re-syncs an identity sequence after rows were written with explicit ids. */
