@@ -11,9 +11,10 @@ import { refundableCents } from './refunds.ts';
 //
 // Contract date: the policy's conclusion online, policies.created_at, read as
 // a Madrid calendar day. The 15 days are counted like a legal period (Código
-// Civil art. 5, Ley 50/1980 LCS art. 6 bis): from the day after the contract,
-// the 15th day included in full. A policy created on 1 March can be withdrawn
-// until 23:59:59 of 16 March, Madrid time (CET or CEST, whichever applies).
+// Civil art. 5.1: a period in days starts the day after; Ley 22/2007 art. 10
+// counts calendar days): from the day after the contract, the 15th included.
+// A policy created on 1 March can be withdrawn until 23:59:59 of 16 March,
+// Madrid time (CET or CEST, whichever applies).
 
 export interface WithdrawalDeadline {
   /** The last Madrid calendar day of the window, 'YYYY-MM-DD' (contract day + 15). */
