@@ -26,6 +26,10 @@ describe('settings rules', () => {
     [{ sepa_represent_days: 0 }, false],
     [{ sepa_creditor_name: 'Amparo Seguros SL' }, true],
     [{ sepa_creditor_id: 'B12345678' }, false],
+    [{ cancellation_mode: 'end_of_period' }, true],
+    [{ cancellation_mode: 'pro_rata' }, true],
+    [{ cancellation_mode: 'monthly' }, false],
+    [{ cancellation_mode: '' }, false],
   ])('%j valid: %s', (patch, valid) => {
     expect(SettingsPatchSchema.safeParse(patch).success).toBe(valid);
   });

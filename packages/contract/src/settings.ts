@@ -1,4 +1,4 @@
-import { isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
+import { CANCELLATION_MODES, isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -61,6 +61,11 @@ export const SETTING_RULES = {
     .trim()
     .min(20, { error: 'El texto legal es demasiado corto (mínimo 20 caracteres)' })
     .max(4000, { error: 'El texto legal es demasiado largo (máximo 4000 caracteres)' }),
+  // Issue 11: a cancellation after the 15-day withdrawal window keeps cover to the end of the
+  // paid period with no refund, or ends today and gives back the unused days (domain cancellationSettlement).
+  cancellation_mode: z.enum(CANCELLATION_MODES, {
+    error: 'Elige «hasta el final del periodo pagado» o «prorrata»',
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_RULES;
@@ -96,6 +101,7 @@ export const SettingsSchema = z
     sepa_creditor_bic: z.string(),
     sepa_represent_days: z.number(),
     insurer_legal_text: z.string(),
+    cancellation_mode: z.enum(CANCELLATION_MODES),
   })
   .partial();
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -3,6 +3,7 @@
 
 export * from './branding.ts';
 export * from './call-back-hours.ts';
+export * from './cancellation.ts';
 export * from './claim-documents.ts';
 export * from './claim-fields.ts';
 export * from './claim-status.ts';

@@ -456,6 +456,7 @@ export const esAdmin = {
       submit: 'Guardar ajustes',
       saved: 'Ajustes guardados',
       noChanges: 'No hay cambios que guardar',
+      choose: 'Elige una opción',
       keys: {
         customer_service_phone: {
           label: 'Teléfono de atención al cliente',
@@ -504,6 +505,14 @@ export const esAdmin = {
         insurer_legal_text: {
           label: 'Texto legal de la aseguradora',
           hint: 'Se imprime al final del contrato de cada póliza (entidad, supervisión, ley aplicable, reclamaciones).',
+        },
+        cancellation_mode: {
+          label: 'Cancelación pasados los 15 días de desistimiento',
+          hint: 'Dentro de los 15 días siempre se devuelve todo lo pagado. Después se aplica esta opción.',
+          options: {
+            end_of_period: 'Hasta el final del periodo pagado, sin devolución',
+            pro_rata: 'Al momento, devolviendo la parte no consumida (prorrata)',
+          },
         },
       },
     },

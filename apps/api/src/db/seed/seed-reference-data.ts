@@ -83,6 +83,12 @@ export const defaultSettings: { key: string; value: unknown; description: string
     value: DEFAULT_INSURER_LEGAL_TEXT,
     description: 'Texto legal de la aseguradora al final del contrato de la póliza',
   },
+  {
+    key: 'cancellation_mode',
+    value: 'end_of_period',
+    description:
+      'Cancelación pasados los 15 días de desistimiento: end_of_period (cobertura hasta el final del periodo pagado, sin devolución) o pro_rata (devolución de los días no consumidos)',
+  },
 ];
 
 /** Re-syncs an identity sequence after rows were written with explicit ids. */

@@ -61,6 +61,17 @@ describe('settings', () => {
     expect(good.json()).toMatchObject({ sepa_creditor_id: 'ES39000B87654321', check_os_version: false });
   });
 
+  it('seeds the cancellation mode as end of period, for staff only, and takes only a known mode (issue 11)', async () => {
+    const staff = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
+    expect(staff.json()).toMatchObject({ cancellation_mode: 'end_of_period' });
+    expect(await publicSettings()).not.toHaveProperty('cancellation_mode');
+    const bad = await patch({ cancellation_mode: 'monthly' });
+    expect(bad.statusCode).toBe(422);
+    const good = await patch({ cancellation_mode: 'pro_rata' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ cancellation_mode: 'pro_rata' });
+  });
+
   it('serves only public keys to everyone else, and never a stored value of the wrong type', async () => {
     // A value written before the rules existed (or by hand) is left out, not served as an object.
     await t.db

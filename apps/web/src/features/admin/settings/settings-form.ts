@@ -9,14 +9,24 @@ import {
 } from '@amparo/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** Yes/no settings are checkboxes, numbers and the rest text inputs: the kind comes from the contract. */
-export type SettingKind = 'boolean' | 'number' | 'text';
+/**
+ * Yes/no settings are checkboxes, a closed list of values (a z.enum) a select,
+ * numbers and the rest text inputs: the kind comes from the contract.
+ */
+export type SettingKind = 'boolean' | 'number' | 'choice' | 'text';
 export type SettingsFormValues = Record<SettingKey, string | boolean>;
 
 export function settingKind(key: SettingKey): SettingKind {
   const schema = SettingsSchema.shape[key].unwrap();
   if (schema instanceof z.ZodBoolean) return 'boolean';
+  if (schema instanceof z.ZodEnum) return 'choice';
   return schema instanceof z.ZodNumber ? 'number' : 'text';
+}
+
+/** The values a 'choice' setting may take, in the contract's order; empty for other kinds. */
+export function settingChoices(key: SettingKey): string[] {
+  const schema = SettingsSchema.shape[key].unwrap();
+  return schema instanceof z.ZodEnum ? schema.options.map(String) : [];
 }
 
 /** Every known setting gets a field, even one the server left out (missing or stored with a bad value). */

@@ -94,4 +94,28 @@ describe('settings page', () => {
       insurer_legal_text: 'Aseguradora Ejemplo, inscrita en la DGSFP.',
     });
   });
+
+  it('shows the cancellation mode as a choice in Spanish and sends the chosen value (issue 11)', async () => {
+    const current = { ...SETTINGS, cancellation_mode: 'end_of_period' };
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'PATCH' ? { body: { ...current, cancellation_mode: 'pro_rata' } } : { body: current },
+    );
+    renderAdminPage(<SettingsPage />, { path: '/admin/ajustes' });
+    const select = (await screen.findByLabelText(
+      'Cancelación pasados los 15 días de desistimiento',
+    )) as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.value).toBe('end_of_period');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Elige una opción',
+      'Hasta el final del periodo pagado, sin devolución',
+      'Al momento, devolviendo la parte no consumida (prorrata)',
+    ]);
+    await userEvent.selectOptions(select, 'pro_rata');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    const [, init] = patches(fetchMock)[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ cancellation_mode: 'pro_rata' });
+    await waitFor(() => expect(announced()).toEqual(['Ajustes guardados']));
+  });
 });

@@ -9,6 +9,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field, Input } from '../../../ui/field';
+import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
@@ -20,6 +21,7 @@ import { SETTINGS_KEY, updateSettings, useSettings } from './settings-api';
 import {
   changedSettings,
   type SettingsFormValues,
+  settingChoices,
   settingKind,
   settingsResolver,
   toSettingsFormValues,
@@ -87,6 +89,40 @@ function SettingsForm({ settings }: { settings: Settings }) {
           return (
             <Field key={key} label={label(key)} hint={hint(key)} error={formState.errors[key]?.message}>
               {(aria) => <Textarea {...aria} {...register(key)} rows={6} />}
+            </Field>
+          );
+        }
+        if (settingKind(key) === 'choice') {
+          return (
+            <Field key={key} label={label(key)} hint={hint(key)} error={formState.errors[key]?.message}>
+              {(aria) => (
+                <Controller
+                  control={control}
+                  name={key}
+                  render={({ field }) => (
+                    <Select
+                      {...aria}
+                      ref={field.ref}
+                      name={field.name}
+                      value={String(field.value)}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      className="sm:max-w-md"
+                    >
+                      {/* A value missing on the server shows as this empty choice; saving it empty is refused by the rule. */}
+                      <option value="">{t('admin.settings.choose')}</option>
+                      {settingChoices(key).map((value) => (
+                        <option key={value} value={value}>
+                          {/* Only 'choice' settings get here, and each has its options in es-admin. */}
+                          {t(
+                            `admin.settings.keys.${key}.options.${value}` as 'admin.settings.keys.cancellation_mode.options.pro_rata',
+                          )}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                />
+              )}
             </Field>
           );
         }
