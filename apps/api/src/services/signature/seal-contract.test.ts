@@ -85,6 +85,55 @@ describe('sealContract', () => {
     expect(sealed.sha256).toBe(createHash('sha256').update(sealed.bytes).digest('hex'));
   });
 
+  it('carries a PAdES B-B CMS: signing-certificate-v2 of the seal, no signing-time, verifiable by OpenSSL', async () => {
+    const pdf = Buffer.from(sealed.bytes);
+    const range = pdf
+      .toString('latin1')
+      .match(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)/)
+      ?.slice(1)
+      .map(Number);
+    if (!range) throw new Error('no /ByteRange');
+    const [a = 0, b = 0, c = 0, d = 0] = range;
+    const content = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
+    const cms = Buffer.from(pdf.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
+    fs.writeFileSync(path.join(dir, 'content.bin'), content);
+    fs.writeFileSync(path.join(dir, 'cms.der'), cms);
+    const printed = await run('openssl', [
+      'cms',
+      '-cmsout',
+      '-print',
+      '-inform',
+      'DER',
+      '-in',
+      path.join(dir, 'cms.der'),
+    ]);
+    const signedAttrs = printed.slice(printed.indexOf('signedAttrs:'), printed.indexOf('unsignedAttrs:'));
+    expect(signedAttrs).toContain('contentType');
+    expect(signedAttrs).toContain('messageDigest');
+    expect(signedAttrs).toContain('id-smime-aa-signingCertificateV2');
+    expect(signedAttrs).not.toContain('signingTime');
+    expect(cms.includes(Buffer.from(certificate.fingerprintSha256, 'hex'))).toBe(true);
+    const verify = (file: string) =>
+      run('openssl', [
+        'cms',
+        '-verify',
+        '-inform',
+        'DER',
+        '-in',
+        path.join(dir, 'cms.der'),
+        '-binary',
+        '-content',
+        file,
+        '-noverify',
+        '-out',
+        '/dev/null',
+      ]);
+    expect(await verify(path.join(dir, 'content.bin'))).toContain('CMS Verification successful');
+    content[100] = (content[100] ?? 0) ^ 0x01;
+    fs.writeFileSync(path.join(dir, 'content-changed.bin'), content);
+    expect(await verify(path.join(dir, 'content-changed.bin'))).toContain('CMS Verification failure');
+  });
+
   it('ends with the audit page, stating the document hash, the signer and the facts in Madrid time', async () => {
     const pages = Number((await run('pdfinfo', [sealedFile])).match(/Pages:\s+(\d+)/)?.[1]);
     expect(pages).toBe(unsignedPages + 1);

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PadesP12Signer } from './pades-signer.ts';
 import type { SigningCertificate } from './signing-certificate.ts';
 
 const require = createRequire(import.meta.url);
@@ -36,8 +36,10 @@ export type SealInput = {
   certificate: SigningCertificate;
 };
 
-/** Room the contract's last page must leave free at its foot for the stamped signature (points). */
-export const SIGNATURE_AREA_HEIGHT = 130;
+/** The lowest points of the contract's last page that its text must leave free for the stamped signature. */
+export const SIGNATURE_AREA_HEIGHT = 160;
+/** The audit page keeps one page: a user agent longer than this is cut (the evidence records keep it whole). */
+const MAX_USER_AGENT = 400;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -92,7 +94,7 @@ export async function sealContract(input: SealInput): Promise<{ bytes: Uint8Arra
     appName: 'Amparo',
   });
   const prepared = await doc.save({ useObjectStreams: false });
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
+  const signer = new PadesP12Signer(certificate.p12, { passphrase: certificate.passphrase });
   const signed = await new SignPdf().sign(Buffer.from(prepared), signer, audit.signedAt);
   const bytes = new Uint8Array(signed);
   return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
@@ -181,17 +183,20 @@ function addAuditPage(doc: PDFDocument, audit: SigningAudit, certificate: Signin
     ['Código confirmado', madridTime(audit.codeConfirmedAt)],
     ['Firmado', madridTime(audit.signedAt)],
     ['Dirección IP', audit.ip],
-    ['Navegador (user agent)', audit.userAgent],
+    ['Navegador (user agent)', cut(audit.userAgent, MAX_USER_AGENT)],
     ['Certificado del sello', certificate.commonName],
     ['Huella SHA-256 del certificado', certificate.fingerprintSha256, 'mono'],
   ];
   for (const [label, value, style] of rows) {
     const font = style === 'mono' ? fonts.mono : fonts.regular;
-    const size = style === 'mono' ? 8.5 : 9.5;
-    const lines = wrap(value || '—', font, size, valueWidth);
-    text(label, MARGIN, 9.5, fonts.bold);
-    for (const line of lines) {
-      text(line, MARGIN + labelWidth, size, font);
+    const size = style === 'mono' ? 8 : 9.5;
+    const labels = wrap(label, fonts.bold, 9.5, labelWidth - 12);
+    const values = wrap(value || '—', font, size, valueWidth);
+    for (let i = 0; i < Math.max(labels.length, values.length); i++) {
+      const labelLine = labels[i];
+      const valueLine = values[i];
+      if (labelLine) text(labelLine, MARGIN, 9.5, fonts.bold);
+      if (valueLine) text(valueLine, MARGIN + labelWidth, size, font);
       y -= 14;
     }
     y -= 6;
@@ -225,6 +230,8 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
   if (line) out.push(line);
   return out;
 }
+
+const cut = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
 function fit(value: string, font: PDFFont, size: number, width: number): string {
   return wrap(value, font, size, width)[0] ?? '';
