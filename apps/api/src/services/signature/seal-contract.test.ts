@@ -189,14 +189,14 @@ describe('sealContract', () => {
     fs.writeFileSync(file, tampered);
     const out = await run('pdfsig', [file]);
     expect(out).not.toContain('Signature is Valid');
-    expect(out).toMatch(/Signature is Invalid|Digest Mismatch/);
+    expect(out).toContain('Signature Validation: Digest Mismatch.');
   });
 
   it('anything appended after sealing is reported as not covered by the signature', async () => {
     const file = path.join(dir, 'appended.pdf');
     fs.writeFileSync(file, Buffer.concat([Buffer.from(sealed.bytes), Buffer.from('\n% added later\n')]));
     const out = await run('pdfsig', [file]);
-    expect(out).not.toContain('Total document signed');
+    expect(out).toContain('Not total document signed');
   });
 
   it('refuses a signature image that is not a PNG', async () => {

@@ -30,6 +30,7 @@ describe('loadSigningCertificate', () => {
     const first = await loadSigningCertificate({ dataDir, p12Path: undefined, p12Passphrase: '' });
     const p12File = path.join(dataDir, 'signing', 'seal.p12');
     const passFile = path.join(dataDir, 'signing', 'seal.passphrase');
+    expect(fs.statSync(path.join(dataDir, 'signing')).mode & 0o777).toBe(0o700);
     expect(fs.statSync(p12File).mode & 0o777).toBe(0o600);
     expect(fs.statSync(passFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(passFile, 'utf8')).toBe(first.passphrase);
