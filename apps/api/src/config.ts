@@ -67,6 +67,9 @@ const EnvSchema = z.object({
     .optional(),
   BANK_CHANNEL: z.enum(['manual']).default('manual'),
   SIGNATURE_PROVIDER: z.enum(['none']).default('none'),
+  /** The PKCS#12 (.p12/.pfx) that seals signed contracts; unset: a self-signed one made once under the data folder. */
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSPHRASE: z.string().default(''),
   OCR_ENGINE: z.enum(['none', 'tesseract']).default('tesseract'),
   SMS_SENDER: z.enum(['outbox']).default('outbox'),
 });
@@ -97,6 +100,8 @@ export type Config = {
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   services: ServicesConfig;
+  /** The certificate that seals signed contracts (docs/signature.md). */
+  signing: SigningConfig;
   /** The real Redsys gateway (CARD_GATEWAY=redsys); the sandbox needs none of it. */
   redsys: RedsysConfig;
 };
@@ -118,6 +123,12 @@ export type FilesConfig = {
   linkTtlSeconds: number;
   maxBytes: number;
   maxPixels: number;
+};
+
+export type SigningConfig = {
+  /** A PKCS#12 file; undefined: `<dataDir>/signing/seal.p12`, self-signed, created on first use. */
+  p12Path: string | undefined;
+  p12Passphrase: string;
 };
 
 /** Which implementation fills each slot; 'none' answers "not configured" when used. */
@@ -176,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signatureProvider: e.SIGNATURE_PROVIDER,
       ocrEngine: e.OCR_ENGINE,
       smsSender: e.SMS_SENDER,
+    },
+    signing: {
+      p12Path: e.SIGNING_P12_PATH ? path.resolve(e.SIGNING_P12_PATH) : undefined,
+      p12Passphrase: e.SIGNING_P12_PASSPHRASE,
     },
     redsys: {
       url: redsysUrl,
