@@ -1,4 +1,5 @@
 import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
+import { CancelPolicyRequestSchema, CancelPolicyResultSchema } from './cancellation.ts';
 import {
   CardChargeOutcomeSchema,
   CardNotificationBodySchema,
@@ -319,6 +320,11 @@ const schemas = {
   // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
   listPolicies: { query: PolicyListQuerySchema, responses: { 200: PolicyListSchema } },
   getPolicy: { params: IdParamsSchema, responses: { 200: PolicyDetailSchema } },
+  cancelPolicy: {
+    params: IdParamsSchema,
+    body: CancelPolicyRequestSchema,
+    responses: { 200: CancelPolicyResultSchema },
+  },
 
   // 201 with the receipts made; 200 with none when nothing was owed.
   createRemainingReceipts: {

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './cancellation.ts';
 export * from './card-payments.ts';
 export * from './catalog.ts';
 export * from './common.ts';

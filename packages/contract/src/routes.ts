@@ -98,6 +98,7 @@ export const apiRoutes = {
   // Policies in the back office.
   listPolicies: { method: 'GET', path: '/policies', auth: 'session' },
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
+  cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
 
   // Receipts handled by staff: on one policy, and across policies.
   createRemainingReceipts: { method: 'POST', path: '/policies/:id/payments/remaining', auth: 'session' },
