@@ -59,6 +59,7 @@ export const esEvaluationCheck = {
       lead: 'Suele tardar menos de un minuto. No cierres esta página.',
       expertTitle: 'Un perito está revisando tus fotos',
       expertBody: 'Te avisaremos por correo en cuanto termine. Puedes cerrar esta página.',
+      working: 'Comprobando la luz, la nitidez y el código de la pantalla…',
       error: 'No hemos podido consultar el resultado.',
       retry: 'Volver a consultar',
     },

@@ -98,7 +98,7 @@ export function CheckingPage({
       {view.kind === 'polling' ? (
         <p role="status" className="flex items-center gap-3 text-sm font-semibold text-ink">
           <Spinner size="sm" />
-          {t('evaluationCheck.checking.title')}…
+          {t('evaluationCheck.checking.working')}
         </p>
       ) : null}
       {view.kind === 'error' ? (
