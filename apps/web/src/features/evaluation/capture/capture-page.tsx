@@ -19,6 +19,7 @@ import { captureVideoFrame } from './resize-photo';
 import { useCamera } from './use-camera';
 import { useCountdown } from './use-countdown';
 import { useScreenCode } from './use-screen-code';
+import { useScreenWakeLock } from './use-screen-wake-lock';
 
 export type CaptureSide = 'front' | 'back';
 
@@ -120,6 +121,7 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
   const needsCode = side === 'front';
   const canStart = status === 'ready' && (!needsCode || code !== null) && !isCapturing;
   const isCounting = countdown.isRunning || isCapturing;
+  useScreenWakeLock(isCounting);
 
   return (
     <Card as="section" className="flex flex-col gap-5" aria-labelledby={`capture-${side}`}>
