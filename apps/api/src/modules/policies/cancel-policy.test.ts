@@ -13,14 +13,20 @@ import { and, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedHolderWithReceipts } from '../../../test/card-payment-helpers.ts';
+import { seedEvaluation } from '../../../test/evaluation-factories.ts';
+import { newImei } from '../../../test/evaluations.ts';
 import { lastMailTo, seedPolicy } from '../../../test/factories.ts';
+import { seedDebitPolicy } from '../../../test/sepa-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   auditLog,
+  evaluations,
   payments,
   paymentTransactions,
   policies,
+  policyRisks,
   riskMobiles,
+  sepaFiles,
   settings,
 } from '../../db/schema/index.ts';
 
@@ -76,7 +82,7 @@ async function paidByCard(policy: { created_at?: Date; imei?: string } = {}) {
 
 describe('POST /api/policies/{id}/cancel: the customer withdraws', () => {
   it('within 15 days: full refund to the card, receipts cancelled, IMEI freed, acknowledged by mail', async () => {
-    const imei = freshImei();
+    const imei = newImei();
     const { holder, policy, receipts } = await paidByCard({ imei });
     const res = await cancel(holder.headers, policy.id, { reason: 'withdrawal' }, 'desiste-0001');
     expect(res.statusCode, res.body).toBe(200);
@@ -257,5 +263,56 @@ describe('POST /api/policies/{id}/cancel: staff cancel after the 15 days', () =>
     const res = await cancel(expert.headers, policy.id, { reason: 'staff' });
     expect(res.statusCode).toBe(403);
     expect((await policyRow(policy.id)).status).toBe(PolicyStatus.ACTIVE_PAID_SIGNED);
+  });
+});
+
+describe('POST /api/policies/{id}/cancel: a direct debit policy', () => {
+  it('withdrawal: refund as a credit to pay out, a receipt at the bank kept, the pending phone check closed', async () => {
+    const today = madridDate(new Date())!;
+    const { policy, receipts } = await seedDebitPolicy(t.db, {
+      policy: { status: PolicyStatus.ACTIVE_PAID_SIGNED, evaluation_status: EvaluationStatus.PENDING },
+      receipts: [
+        { price: 1195, activation: today, paid: true },
+        { price: 1195, activation: addDays(today, 31) },
+        { price: 1195, activation: addDays(today, 62) },
+      ],
+    });
+    const [file] = await t.db
+      .insert(sepaFiles)
+      .values({
+        message_id: `AMP-TEST-${policy.id}`,
+        collection_date: today,
+        total_cents: 1195,
+        transactions_count: 1,
+      })
+      .returning();
+    await t.db.update(payments).set({ sepa_file_id: file!.id }).where(eq(payments.id, receipts[1]!.id));
+    const [risk] = await t.db.select().from(policyRisks).where(eq(policyRisks.policy_id, policy.id));
+    const evaluation = await seedEvaluation(t.db, { policyId: policy.id, riskId: risk!.id });
+    const staff = await seedSession(t.db, Role.AGENT);
+    const res = await cancel(staff.headers, policy.id, { reason: 'customer' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'withdrawal',
+      refund_cents: 1195,
+      cancelled_receipt_ids: [receipts[2]!.id],
+    });
+    const rows = await receiptsOf(policy.id);
+    expect(rows.find((r) => r.id === receipts[1]!.id)!.deleted_at).toBeNull();
+    expect(rows.find((r) => r.id === res.json().refund_receipt_id)).toMatchObject({
+      price_cents: -1195,
+      pending_amount_cents: -1195,
+      payment_date: null,
+    });
+    const [closed] = await t.db.select().from(evaluations).where(eq(evaluations.id, evaluation.id));
+    expect(closed!.status).toBe(EvaluationStatus.CANCELED);
+    const mail = await lastMailTo(t.db, policy.email!);
+    expect(mail!.text_body).toContain('por transferencia');
+    expect(mail!.text_body).toContain('ya estaba enviado a tu banco');
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policy.cancel'), eq(auditLog.entity_id, String(policy.id))));
+    expect(audit!.after).toMatchObject({ receipts_kept_at_bank: [receipts[1]!.id], reason: 'customer' });
   });
 });
