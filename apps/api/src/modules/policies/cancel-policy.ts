@@ -8,6 +8,7 @@ import {
   isCancellationRefusal,
   isStaffRole,
   madridWallClock,
+  PolicyStatus,
   scopeFor,
 } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
@@ -130,7 +131,7 @@ export async function cancelPolicy(
     const result: CancelPolicyResult = {
       policy_id: policy.id,
       number: policy.number,
-      status: 4,
+      status: PolicyStatus.CANCELLED,
       kind: settlement.kind,
       effective_date: settlement.effectiveDate,
       refund_cents: settlement.refundCents,
