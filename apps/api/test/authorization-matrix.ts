@@ -144,6 +144,9 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
+  // Withdrawal and cancellation (issue 11): staff who change policies (admin, agent) any
+  // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
+  row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),
 
   // The phone check's back office (issue 10): the roles that read evaluations
   // (experts, and agents and claims handlers who answer customers and weigh a

@@ -334,6 +334,24 @@ export const ERROR_CATALOGUE = {
     message: 'No tenemos una tarjeta guardada para esta póliza: paga con una tarjeta nueva',
   },
   PAYMENT_IS_CREDIT: { status: 409, message: 'Este recibo es un abono a tu favor: no hay nada que pagar' },
+  // Withdrawal and cancellation (issue 11, POST /policies/{id}/cancel).
+  POLICY_ALREADY_CANCELLED: { status: 409, message: 'Esta póliza ya está cancelada' },
+  WITHDRAWAL_PERIOD_OVER: {
+    status: 409,
+    message: 'Han pasado los 15 días para desistir: puedes cancelar la póliza',
+  },
+  POLICY_NOT_CONCLUDED: {
+    status: 409,
+    message: 'La póliza aún no está contratada: no hay nada de lo que desistir',
+  },
+  CANCELLATION_DATE_INVALID: {
+    status: 422,
+    message: 'No podemos calcular la cancelación: la fecha de contratación de la póliza no es válida',
+  },
+  CANCEL_REASON_NOT_ALLOWED: {
+    status: 403,
+    message: 'Puedes desistir de tu póliza (withdrawal) o pedir que se cancele (customer)',
+  },
   REFUND_NOT_PAID: { status: 409, message: 'Solo se puede devolver un recibo pagado' },
   REFUND_NOT_A_CHARGE: { status: 422, message: 'Este recibo es un abono: no hay nada que devolver' },
   REFUND_EXCEEDS_PAID: {

@@ -9,6 +9,7 @@ import { loginCodeMail } from './login-code.tsx';
 import type { MailTemplate } from './mail-template.ts';
 import { passwordResetMail } from './password-reset.tsx';
 import { policyActiveMail } from './policy-active.tsx';
+import { policyCancelledMail } from './policy-cancelled.tsx';
 import { receiptReturnedMail } from './receipt-returned.tsx';
 import { receiptUnpaidMail } from './receipt-unpaid.tsx';
 
@@ -27,6 +28,7 @@ export const MAIL_TEMPLATES = {
   'receipt-unpaid': receiptUnpaidMail,
   'receipt-returned': receiptReturnedMail,
   'evaluation-decided': evaluationDecidedMail,
+  'policy-cancelled': policyCancelledMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,7 @@
 import {
+  CancelPolicyRequestSchema,
+  CancelPolicyResultSchema,
+  ErrorResponseSchema,
   IdParamsSchema,
   PolicyDetailSchema,
   PolicyListQuerySchema,
@@ -7,14 +10,17 @@ import {
 } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { policiesCsv } from '../exports/policies-csv.ts';
 import { security, staffErrors } from '../route-kit.ts';
+import { cancelPolicy, staffMayCancel } from './cancel-policy.ts';
 import { getPolicy } from './get-policy.ts';
 import { listAllPolicies, listPolicies } from './list-policies.ts';
 
 const tags = ['pólizas'];
 const errors = staffErrors;
+const E = ErrorResponseSchema;
 
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,5 +60,42 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPolicy(app.db, actorOf(request), request.params.id, new Date()),
+  );
+  app.post(
+    '/policies/:id/cancel',
+    {
+      // Any login at the door; staff without policies.update are refused before the body is read.
+      config: { permission: Action.ACCOUNT_SELF },
+      preValidation: async (request) => {
+        if (!staffMayCancel(actorOf(request))) throw new AppError('FORBIDDEN');
+      },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Desistir (15 días) o cancelar una póliza: el tomador la suya (withdrawal o customer), el personal cualquiera. Envía Idempotency-Key.',
+        params: IdParamsSchema,
+        body: CancelPolicyRequestSchema,
+        // Bad input, no login, a role that may not, not yours, already cancelled or too late, bad dates.
+        response: { 200: CancelPolicyResultSchema, 400: E, 401: E, 403: E, 404: E, 409: E, 422: E },
+      },
+    },
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)))
+        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      return cancelPolicy(
+        app.db,
+        app.services.cardGateway,
+        {
+          policyId: request.params.id,
+          request: request.body,
+          actor: actorOf(request),
+          ip: request.ip,
+          idempotencyKey: key,
+        },
+        { now: new Date(), log: request.log },
+      );
+    },
   );
 };
