@@ -15,7 +15,7 @@ export function WithdrawalAction({ policy, now }: { policy: CustomerPolicy; now:
   const { t } = useTranslation();
   if (policy.status === PolicyStatus.CANCELLED) {
     return (
-      <p className="text-sm font-semibold text-danger">
+      <p className="text-sm font-semibold text-muted">
         {policy.ends_on
           ? t('withdrawal.cancelledUntil', { date: formatDate(policy.ends_on) })
           : t('withdrawal.cancelled')}

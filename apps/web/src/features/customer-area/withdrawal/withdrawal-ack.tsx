@@ -1,6 +1,7 @@
 import type { CancelPolicyResult } from '@amparo/contract';
 import { formatEuro } from '@amparo/domain';
 import { CircleCheck, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../navigation/paths';
@@ -10,6 +11,12 @@ import { formatDate, formatDateTime } from '../../../ui/format';
 /** The acknowledgement on screen (the mail is the durable copy): when, what ends and what goes back. */
 export function WithdrawalAck({ result }: { result: CancelPolicyResult }) {
   const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The confirm button sat lower on the page: bring the acknowledgement into view and announce it.
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
   return (
     <section
       aria-labelledby="desistimiento-hecho"
@@ -18,7 +25,12 @@ export function WithdrawalAck({ result }: { result: CancelPolicyResult }) {
       <span className="flex size-12 items-center justify-center rounded-2xl bg-success-soft text-success">
         <CircleCheck className="size-6" aria-hidden="true" />
       </span>
-      <h1 id="desistimiento-hecho" className="mt-4 text-2xl font-extrabold text-ink sm:text-3xl">
+      <h1
+        id="desistimiento-hecho"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 outline-none text-2xl font-extrabold text-ink sm:text-3xl"
+      >
         {t('withdrawal.doneTitle')}
       </h1>
       <div role="status" className="mt-4 flex flex-col gap-3 text-base leading-7 text-ink">
