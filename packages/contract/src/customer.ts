@@ -70,6 +70,8 @@ export const CustomerPolicySchema = z.object({
   premium: z.number().int(),
   sign_link: z.string().nullable(),
   created_at: z.string(),
+  /** The last day of cover, 'YYYY-MM-DD' (a cancelled policy shows it); absent or null when open-ended. */
+  ends_on: z.string().nullable().optional(),
   /** The labels' outcome of the latest decided phone check of the policy (issue 10); null when none. */
   evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),

@@ -9,6 +9,7 @@ describe('titleFor', () => {
     [['admin', 'admin-shell', 'admin-users'], 'Usuarios · Amparo'],
     [['admin'], 'Back office · Amparo'],
     [['root', 'not-found'], 'Página no encontrada · Amparo'],
+    [['root', 'customer-withdrawal'], 'Desistir del contrato · Amparo'],
   ])('%j → %s', (ids, title) => {
     expect(titleFor(ids)).toBe(title);
   });

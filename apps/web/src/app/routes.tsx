@@ -163,6 +163,11 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         ...page(() => import('../features/customer-area/access/access-page')),
       },
       {
+        id: 'customer-withdrawal',
+        path: PATHS.customerWithdrawal,
+        ...page(() => import('../features/customer-area/withdrawal/withdrawal-page')),
+      },
+      {
         id: 'error',
         path: PATHS.error,
         ...page(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage }))),

@@ -24,6 +24,7 @@ export const esTitles = {
       'store-landing': 'Tienda',
       'customer-area': 'Área de cliente',
       'customer-access': 'Acceso al área de cliente',
+      'customer-withdrawal': 'Desistir del contrato',
       error: 'Ha ocurrido un error',
       'error-repeated-imei': 'Móvil ya asegurado',
       'not-found': 'Página no encontrada',

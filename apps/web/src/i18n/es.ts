@@ -13,6 +13,7 @@ import type { esPayments } from './es-payments';
 import { esPublicNav } from './es-public-nav';
 import type { esPurchase } from './es-purchase';
 import { esTitles } from './es-titles';
+import type { esWithdrawal } from './es-withdrawal';
 
 // Every interface text of the product (spec 1: Spanish only), in themed files.
 // Only what the landing, the layout, the error pages and the dialogs need is
@@ -35,6 +36,7 @@ export type EsResource = typeof esFirstLoad &
   typeof esEvaluationCapture &
   typeof esLegal &
   typeof esCustomer &
+  typeof esWithdrawal &
   typeof esPayments &
   typeof esAdmin &
   typeof esAdminPayments &

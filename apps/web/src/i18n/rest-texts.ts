@@ -5,6 +5,7 @@ import { esEvaluationCheck } from './es-evaluation-check';
 import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
+import { esWithdrawal } from './es-withdrawal';
 
 // Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
 // landing does not show.
@@ -15,5 +16,6 @@ export const esRest = {
   ...esEvaluationCapture,
   ...esLegal,
   ...esCustomer,
+  ...esWithdrawal,
   ...esPayments,
 } as const;

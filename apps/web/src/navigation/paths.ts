@@ -50,9 +50,15 @@ export const PATHS = {
   adminContactRequests: '/admin/llamadas',
   customerArea: '/area-cliente',
   customerAccess: '/area-cliente/acceso',
+  /** The one confirmation page of the withdrawal (desistimiento, issue 11). */
+  customerWithdrawal: '/area-cliente/polizas/:id/desistir',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export function withdrawalPath(policyId: string | number): string {
+  return PATHS.customerWithdrawal.replace(':id', encodeURIComponent(String(policyId)));
+}
 
 export function signatureReturnPath(policyId: string): string {
   return PATHS.signatureReturn.replace(':id', encodeURIComponent(policyId));

@@ -47,6 +47,7 @@ function toCustomerPolicy(record: PolicyRecord, outcomes: LatestOutcomes, now: D
     premium: record.premium_cents,
     sign_link: record.sign_link,
     created_at: record.created_at.toISOString(),
+    ends_on: record.ends_on,
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
     payments: record.policy_payments.map((p) => receiptView(p, now)),

@@ -34,3 +34,11 @@ export const updatePaymentMethod = (policyId: number, body: PaymentMethodChange)
 export const logoutCustomer = async (): Promise<void> => {
   await callApi('logout');
 };
+
+/**
+ * The withdrawal (desistimiento, issue 11): `POST /policies/{id}/cancel` with the reason
+ * 'withdrawal' and an Idempotency-Key the caller keeps for its retries, so a lost answer never
+ * withdraws twice.
+ */
+export const withdrawPolicy = (policyId: number, idempotencyKey: string) =>
+  callApi('cancelPolicy', { params: { id: policyId }, body: { reason: 'withdrawal' }, idempotencyKey });

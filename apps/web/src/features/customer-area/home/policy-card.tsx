@@ -10,8 +10,9 @@ import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
 import { PaymentMethodBlock } from './payment-method-block';
 import { ReceiptsTable } from './receipts-table';
+import { WithdrawalAction } from './withdrawal-action';
 
-export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
+export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolicy; now?: Date }) {
   const { t } = useTranslation();
   const amount = formatEuro(policy.premium);
   const titleId = `poliza-${policy.id}`;
@@ -37,6 +38,7 @@ export function PolicyCard({ policy }: { policy: CustomerPolicy }) {
               ? t('customer.policy.perYear', { amount })
               : t('customer.policy.perMonth', { amount })}
           </p>
+          <WithdrawalAction policy={policy} now={now} />
         </div>
       </header>
       <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2">
