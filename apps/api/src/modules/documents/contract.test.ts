@@ -109,14 +109,12 @@ describe('buildPolicyContract', () => {
         { policy_id: policy.id, risk_type: RiskType.MULTIMEDIA, name: 'Retirado', active: false },
       ])
       .returning();
-    await t.db
-      .insert(riskPortables)
-      .values({
-        policy_risk_id: laptop!.id,
-        brand: 'Lenovo',
-        model: 'ThinkPad E14',
-        part_number: '21JR0012SP',
-      });
+    await t.db.insert(riskPortables).values({
+      policy_risk_id: laptop!.id,
+      brand: 'Lenovo',
+      model: 'ThinkPad E14',
+      part_number: '21JR0012SP',
+    });
     await t.db.insert(riskDevices).values([
       {
         policy_risk_id: fridge!.id,
