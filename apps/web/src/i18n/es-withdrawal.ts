@@ -26,7 +26,7 @@ export const esWithdrawal = {
     notFound: 'No encontramos esta póliza en tu área de cliente.',
     loadError: 'No hemos podido cargar tus datos.',
     doneTitle: 'Has desistido del contrato',
-    doneWhen: 'Registramos tu desistimiento el {{dateTime}} (hora de España).',
+    doneWhen: 'Registramos tu desistimiento el {{dateTime}} (hora peninsular).',
     donePolicy: 'Póliza {{number}}: la cobertura termina el {{date}}.',
     doneRefund:
       'Te devolveremos {{amount}} por el mismo medio con el que pagaste, en un plazo máximo de 14 días.',

@@ -183,7 +183,7 @@ describe('the withdrawal confirmation page', () => {
     expect(request.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     // 10:00 UTC is 11:00 in Madrid.
     expect(
-      screen.getByText('Registramos tu desistimiento el 20/11/2026, 11:00 (hora de España).'),
+      screen.getByText('Registramos tu desistimiento el 20/11/2026, 11:00 (hora peninsular).'),
     ).toBeTruthy();
     expect(screen.getByText('Póliza AMP-0001: la cobertura termina el 20/11/2026.')).toBeTruthy();
     expect(screen.getByText(/Te devolveremos 9,99 €/)).toBeTruthy();

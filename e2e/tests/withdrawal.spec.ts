@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 11: the withdrawal function (Directive 2023/2673). A customer with a paid, active policy
+// withdraws from the customer area: button, one confirmation page, acknowledgement, mail, refund.
+// Day 16 (no button) is covered by the domain and web unit tests: the clock is not faked here.
+
+const APPROVING_CARD = '4548810000000003';
+
+/** Follows a link of the newest mail matching `subject` as the customer would (its path on this server). */
+async function openMailLink(page: Page, mail: { text_body: string }, pattern: RegExp, what: string) {
+  const link = mail.text_body.match(pattern)?.[0];
+  expect(link, what).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+}
+
+async function shot(page: Page, name: string) {
+  if (test.info().project.name === 'phone')
+    await page.screenshot({ path: `/tmp/c11e2e-${name}.png`, fullPage: true });
+}
+
+test('a customer withdraws from a paid policy: confirmation, acknowledgement, mail and full refund', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('desiste');
+  // A laptop: no phone check, so paying the first receipt activates the policy at once.
+  const policy = await bookPolicy(request, email, {
+    product_id: 17,
+    device: { brand: 'Lenovo', model: 'ThinkPad X1 Carbon', value: 149_900 },
+  });
+
+  // Pays the first receipt by card from the booking mail's payment link.
+  const booking = await waitForMail(request, email, /: solicitud /);
+  await openMailLink(page, booking, /https?:\/\/\S+\/contratacion\/pago\?acceso=[\w-]+/, 'enlace de pago');
+  await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
+  await page.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Tu póliza ya está activa.')).toBeVisible();
+
+  // Enters the customer area from the activation mail's 'Ver mi póliza' link, with a one-time code.
+  const active = await waitForMail(request, email, /ya está activo/);
+  await openMailLink(page, active, /https?:\/\/\S+\/area-cliente\b\S*/, 'enlace al área de cliente');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
+  const codeMail = await waitForMail(request, email, /código de acceso/);
+  const code = codeMail.text_body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, 'código en el correo').toBeTruthy();
+  await page.getByLabel('Código de 6 cifras').fill(code!);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  // The policy card offers the withdrawal function.
+  const card = page.getByRole('article', { name: policy.product.name });
+  await expect(card.getByText('Activa, pagada y sin firmar')).toBeVisible();
+  await card.getByRole('link', { name: `Desistir del contrato de la póliza ${policy.number}` }).click();
+
+  // The one confirmation page: the policy, the consequences, the amount paid.
+  await expect(page).toHaveURL(new RegExp(`/area-cliente/polizas/${policy.id}/desistir`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Desistir del contrato' })).toBeVisible();
+  await expect(page.getByText(policy.number)).toBeVisible();
+  await expect(page.getByText('Lenovo ThinkPad X1 Carbon')).toBeVisible();
+  await expect(page.getByText('La cobertura termina hoy')).toBeVisible();
+  const refundLine = page.getByText(/^Te devolvemos todo lo que has pagado, .+ €/);
+  await expect(refundLine).toBeVisible();
+  const paidText = (await refundLine.textContent())?.match(/pagado, (.+ €)/)?.[1] ?? '';
+  expect(paidText, 'importe pagado en la confirmación').not.toBe('');
+  await shot(page, 'confirm');
+  await page.getByRole('button', { name: 'Confirmar el desistimiento' }).click();
+
+  // The acknowledgement: when (date and time), until when, what comes back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Has desistido del contrato' })).toBeVisible();
+  const status = page.getByRole('status');
+  await expect(status).toContainText(
+    /Registramos tu desistimiento el \d{1,2}\/\d{1,2}\/\d{4},? \d{1,2}:\d{2}.* \(hora peninsular\)/,
+  );
+  await expect(status).toContainText(`Póliza ${policy.number}: la cobertura termina el`);
+  await expect(status).toContainText(`Te devolveremos ${paidText}`);
+  await shot(page, 'ack');
+
+  // Back on the policies: cancelled, no button.
+  await page.getByRole('link', { name: 'Volver a mis pólizas' }).click();
+  await expect(card.getByText(/^Cancelada\./)).toBeVisible();
+  await expect(card.getByRole('link', { name: /Desistir del contrato/ })).toHaveCount(0);
+
+  // The durable acknowledgement (template policy-cancelled).
+  const ack = await waitForMail(request, email, new RegExp(`desistimiento de la póliza ${policy.number}`));
+  expect(ack.text_body).toMatch(
+    new RegExp(`desistimiento de la póliza ${policy.number} el \\d{2}/\\d{2}/\\d{4} a las \\d{2}:\\d{2}`),
+  );
+  expect(ack.text_body).toContain(`Te devolvemos ${paidText} a la tarjeta con la que pagaste.`);
+
+  // Staff see the policy cancelled (status 4) with a refund receipt of exactly what was paid.
+  const token = await adminToken(request);
+  const res = await request.get(`/api/policies/${policy.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const detail = await res.json();
+  expect(detail.status).toBe(4);
+  const payments = detail.policy_payments as { price: number; pending_amount: number }[];
+  const paid = payments.filter((p) => p.price > 0 && p.pending_amount === 0);
+  const refunds = payments.filter((p) => p.price < 0);
+  const [first] = paid;
+  const [refund] = refunds;
+  expect(paid).toHaveLength(1);
+  expect(refunds).toHaveLength(1);
+  expect(refund?.price).toBe(-(first?.price ?? 0));
+  // The amount the customer was shown is that receipt's.
+  expect(paidText.replace(/\s/g, ' ')).toBe(`${((first?.price ?? 0) / 100).toFixed(2).replace('.', ',')} €`);
+});
