@@ -75,6 +75,8 @@ export default defineConfig({
       // Every spec books from 127.0.0.1 within the hour; the limits have their own API tests.
       BOOKINGS_PER_HOUR_PER_ADDRESS: '10000',
       BOOKINGS_PER_HOUR_PER_EMAIL: '10000',
+      // Many specs enter the customer area from 127.0.0.1 within 15 minutes.
+      ACCESS_CODES_PER_15_MIN_PER_ADDRESS: '10000',
     },
   },
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from '@amparo/contract';
-import type { Limit } from './services/rate-limit.ts';
+import { LIMITS, type Limit } from './services/rate-limit.ts';
 
 /** One origin of a CSP frame-ancestors list, nothing that could add a directive. */
 const FRAME_ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   /** Anonymous bookings allowed per hour from one address and to one email (docs/security.md, "Floods"). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   BOOKINGS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Customer-area access codes asked from one address per 15 minutes (docs/security.md, "Floods"). */
+  ACCESS_CODES_PER_15_MIN_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +101,8 @@ export type Config = {
   frameAncestors: string[];
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
+  /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
+  accessCodesPerAddress: Limit;
   services: ServicesConfig;
   /** The certificate that seals signed contracts (docs/signature.md). */
   signing: SigningConfig;
@@ -204,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },
+    },
+    accessCodesPerAddress: {
+      max: e.ACCESS_CODES_PER_15_MIN_PER_ADDRESS,
+      windowMs: LIMITS.accessCodePerIp.windowMs,
     },
   };
 }

@@ -40,9 +40,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await requestAccessCode(app.db, request.body.email, { now: new Date(), ip: request.ip })),
+      reply.status(202).send(
+        await requestAccessCode(app.db, request.body.email, {
+          now: new Date(),
+          ip: request.ip,
+          perAddress: app.config.accessCodesPerAddress,
+        }),
+      ),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { mailNewCode } from '../../services/mailed-code.ts';
-import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
+import { hitRateLimit, LIMITS, type Limit } from '../../services/rate-limit.ts';
 
 export const ACCESS_CODE_SENT =
   'Si el correo corresponde a un cliente de Amparo, recibirás un código de 6 cifras. Caduca en 10 minutos.';
@@ -17,8 +17,13 @@ export const ACCESS_CODE_QUEUE = 'customer.access-code';
  * queues a job, known email or not, so the answer and its time are the same
  * (issue 8.7); the job finds the accounts and mails the codes.
  */
-export async function requestAccessCode(db: Database, email: string, context: { now: Date; ip: string }) {
-  await hitRateLimit(db, `access-code-ip:${context.ip}`, LIMITS.accessCodePerIp, context.now);
+export async function requestAccessCode(
+  db: Database,
+  email: string,
+  context: { now: Date; ip: string; perAddress?: Limit },
+) {
+  const limit = context.perAddress ?? LIMITS.accessCodePerIp;
+  await hitRateLimit(db, `access-code-ip:${context.ip}`, limit, context.now);
   await enqueueJob(db, ACCESS_CODE_QUEUE, { email, ip: context.ip });
   return { message: ACCESS_CODE_SENT };
 }
