@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  decidedEvaluationStatus,
   type EvaluationStatusResponse,
   evaluationOutcome,
   pollEvaluation,
@@ -129,5 +130,16 @@ describe('pollEvaluation', () => {
     await expect(pollEvaluation(fetchStatus, { sleep: async () => {} })).rejects.toThrow(
       'Ha ocurrido un error',
     );
+  });
+});
+
+describe('decidedEvaluationStatus', () => {
+  it.each([
+    ['Validated', 'Validated', 3],
+    ['Rejected', 'Validated', 4],
+    ['Validated', 'Breakage', 4],
+    ['Breakage', 'Breakage', 4],
+  ] as const)('%s + %s → status %i', (frontal, trasera, status) => {
+    expect(decidedEvaluationStatus(frontal, trasera)).toBe(status);
   });
 });

@@ -34,6 +34,19 @@ export function evaluationOutcome(
   return 'Breakage';
 }
 
+/**
+ * Spec 4 status of a decided check: Validated when both labels are, otherwise
+ * Rejected (a breakage is a refusal with that label).
+ */
+export function decidedEvaluationStatus(
+  frontal: EvaluationOutcome,
+  trasera: EvaluationOutcome,
+): typeof EvaluationStatus.VALIDATED | typeof EvaluationStatus.REJECTED {
+  return evaluationOutcome({ frontal: { label: frontal }, trasera: { label: trasera } }) === 'Validated'
+    ? EvaluationStatus.VALIDATED
+    : EvaluationStatus.REJECTED;
+}
+
 /** Still waiting for the check: status undefined or pending. */
 export function isEvaluationWaiting(status: number): boolean {
   return status === EvaluationStatus.UNDEFINED || status === EvaluationStatus.PENDING;

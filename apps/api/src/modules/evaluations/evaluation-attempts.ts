@@ -1,4 +1,4 @@
-import { EvaluationStatus, PHOTO_RETRIES } from '@amparo/domain';
+import { EvaluationStatus, PHOTO_RETRIES, photoRetriesLeft } from '@amparo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { evaluations } from '../../db/schema/index.ts';
@@ -18,5 +18,5 @@ export async function photoAttempts(db: Executor, riskId: number) {
     .where(and(eq(evaluations.policy_risk_id, riskId), eq(evaluations.source, 'customer')));
   const sent = Number(row?.sent ?? 0);
   const rejected = Number(row?.rejected ?? 0);
-  return { sent, rejected, retriesLeft: Math.max(0, PHOTO_RETRIES - rejected) };
+  return { sent, rejected, retriesLeft: photoRetriesLeft(rejected) };
 }

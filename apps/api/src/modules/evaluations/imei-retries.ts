@@ -1,4 +1,4 @@
-import { canRetryImei, IMEI_RETRIES } from '@amparo/domain';
+import { canRetryImei, IMEI_RETRIES, imeiRetriesLeft } from '@amparo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
@@ -13,6 +13,12 @@ import { AppError } from '../../errors.ts';
 const used = (riskId: number) =>
   sql`coalesce((${policies.settings} -> 'imei_retries' ->> ${String(riskId)}::text)::int, 0)`;
 
+/** Attempts used on this phone, from a policy row already read (its settings). */
+export function imeiRetriesIn(settings: Record<string, unknown>, riskId: number): number {
+  const used = (settings.imei_retries as Record<string, unknown> | undefined)?.[String(riskId)];
+  return typeof used === 'number' ? used : 0;
+}
+
 /** Attempts already used on this phone. */
 export async function imeiRetriesUsed(db: Executor, policyId: number, riskId: number): Promise<number> {
   const [row] = await db
@@ -26,7 +32,7 @@ export async function imeiRetriesUsed(db: Executor, policyId: number, riskId: nu
 export async function assertImeiRetriesLeft(db: Executor, policyId: number, riskId: number): Promise<number> {
   const count = await imeiRetriesUsed(db, policyId, riskId);
   if (!canRetryImei(count)) throw new AppError('IMEI_RETRIES_EXHAUSTED');
-  return IMEI_RETRIES - count;
+  return imeiRetriesLeft(count);
 }
 
 /**
@@ -53,5 +59,5 @@ export async function countImeiRetry(
     .where(and(eq(policies.id, policyId), sql`${used(riskId)} < ${IMEI_RETRIES}`))
     .returning({ used: sql<number>`(${policies.settings} -> 'imei_retries' ->> ${key}::text)::int` });
   if (rows.length === 0) throw new AppError('IMEI_RETRIES_EXHAUSTED');
-  return IMEI_RETRIES - Number(rows[0]!.used);
+  return imeiRetriesLeft(Number(rows[0]!.used));
 }

@@ -1,4 +1,4 @@
-import { EvaluationStatus, evaluationOutcome, PHOTO_RETRIES } from '@amparo/domain';
+import { decidedEvaluationStatus, EvaluationStatus, evaluationOutcome, PHOTO_RETRIES } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { evaluations, payments, policies, riskMobiles } from '../../db/schema/index.ts';
@@ -26,12 +26,6 @@ export type EvaluationOutcomeInput = {
   publicUrl?: string | undefined;
 };
 
-/** Spec 4 status of a decided check: Validated, or Rejected (a breakage is a refusal with that label). */
-export const statusOfLabels = (frontal: EvaluationLabel, trasera: EvaluationLabel) =>
-  evaluationOutcome({ frontal: { label: frontal }, trasera: { label: trasera } }) === 'Validated'
-    ? EvaluationStatus.VALIDATED
-    : EvaluationStatus.REJECTED;
-
 /**
  * The one place a phone check gets its outcome, from the automatic checks or
  * an expert: the evaluation, the policy's and the phone's evaluation status,
@@ -49,7 +43,7 @@ export async function recordEvaluationOutcome(tx: Executor, input: EvaluationOut
   if (!evaluation) throw new AppError('EVALUATION_NOT_FOUND');
   if (evaluation.status !== EvaluationStatus.PENDING) throw new AppError('EVALUATION_ALREADY_DECIDED');
 
-  const status = statusOfLabels(input.frontal, input.trasera);
+  const status = decidedEvaluationStatus(input.frontal, input.trasera);
   const outcome = evaluationOutcome({ frontal: { label: input.frontal }, trasera: { label: input.trasera } });
   const [decided] = await tx
     .update(evaluations)

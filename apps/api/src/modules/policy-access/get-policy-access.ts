@@ -1,7 +1,8 @@
 import type { PolicyAccess } from '@amparo/contract';
-import { IMEI_RETRIES, RiskType, riskDeviceLabel } from '@amparo/domain';
+import { imeiRetriesLeft, RiskType, riskDeviceLabel } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
+import { imeiRetriesIn } from '../evaluations/imei-retries.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
 import { receiptView } from '../payments/receipt-view.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
@@ -63,7 +64,7 @@ export async function policyAccessView(
                 model: r.policy_risk_mobile.model,
                 imei: r.policy_risk_mobile.imei,
                 evaluation_status: r.policy_risk_mobile.evaluation_status,
-                imei_retries_left: Math.max(0, IMEI_RETRIES - imeiRetriesOf(p.settings, r.id)),
+                imei_retries_left: imeiRetriesLeft(imeiRetriesIn(p.settings, r.id)),
               },
             ]
           : [],
@@ -71,11 +72,4 @@ export async function policyAccessView(
       evaluation_status: p.evaluation_status,
     },
   };
-}
-
-/** Attempts used of the IMEI entry, as imei-retries.ts keeps them in the policy's settings. */
-function imeiRetriesOf(settings: Record<string, unknown>, riskId: number): number {
-  const retries = settings.imei_retries as Record<string, unknown> | undefined;
-  const used = retries?.[String(riskId)];
-  return typeof used === 'number' ? used : 0;
 }
