@@ -3,7 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `amparo-e2e-${port}`);
+/** The server's data directory (embedded database, files, the seeded aged-policies.json). */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `amparo-e2e-${port}`);
+const dataDir = E2E_DATA_DIR;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const chromium = {
@@ -44,7 +46,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
       // One SEPA file generates at a time on the shared server: that journey runs once, on the desktop.
       // The fake camera's own check is the same on both: it runs on the desktop.
-      testIgnore: /sepa\.spec\.ts|fake-camera\.spec\.ts/,
+      // Staff cancelling on day 16 switches a server-wide setting: once, on the desktop.
+      testIgnore: /sepa\.spec\.ts|fake-camera\.spec\.ts|day16-staff-cancel\.spec\.ts/,
     },
     // The purchase journeys and the phone check are a phone experience first; they run on the phone project only.
     {
@@ -53,12 +56,13 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  // The built product, exactly as `npm start` runs it, on a fresh embedded database.
+  // The built product, exactly as `npm start` runs it, on a fresh embedded database, after
+  // support/seed-aged-policies.ts has written the policies concluded 16 days ago (the clock is real).
   webServer: {
-    command: `rm -rf ${dataDir} && node apps/api/dist/main.js`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/support/seed-aged-policies.ts && node apps/api/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
@@ -69,6 +73,8 @@ export default defineConfig({
       AMPARO_ADMIN_EMAIL: E2E_ADMIN.email,
       AMPARO_ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
+      // The seeder runs the API's TypeScript (mail templates are TSX) through tsx.
+      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
       // Mail links and the card gateway's return address point at this server, as in production
       // (the default, localhost, is another origin than 127.0.0.1 to the browser and its CSP).
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -53,6 +53,12 @@ test('staff: the policy list fits the window, store column included', async ({ p
   await page.getByLabel('Buscar').fill(email);
   const row = page.getByRole('row').filter({ hasText: 'Lucía Martín' });
   await expect(row).toHaveCount(1);
+  // The search applied: no other policy's row (the seeded day-16 ones) is left on screen.
+  const others = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: email });
+  await expect(others).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   const store = row.getByText('Venta directa');
   await expect(store).toBeVisible();

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
@@ -35,10 +36,12 @@ import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.
 import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { signaturesRoutes } from './modules/signatures/signatures.routes.ts';
+import { staffEvidenceRoutes } from './modules/signatures/staff-evidence.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { allowedMethodsFor } from './plugins/allowed-methods.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
-import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Bracketed query strings (spec 7): filter[status]=2 becomes { filter: { status: '2' } }.
     routerOptions: {
       querystringParser: (str: string) => qs.parse(str, { depth: 4, arrayLimit: 200, parameterLimit: 500 }),
@@ -114,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(staffEvaluationsRoutes);
       await api.register(documentsRoutes);
       await api.register(policiesRoutes);
+      await api.register(staffEvidenceRoutes);
+      await api.register(signaturesRoutes);
       await api.register(receiptsRoutes);
+      await api.register(claimsRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes);

@@ -68,7 +68,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   BANK_CHANNEL: z.enum(['manual']).default('manual'),
-  SIGNATURE_PROVIDER: z.enum(['none']).default('none'),
+  SIGNATURE_PROVIDER: z.enum(['builtin', 'none']).default('builtin'),
   /** The PKCS#12 (.p12/.pfx) that seals signed contracts; unset: a self-signed one made once under the data folder. */
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSPHRASE: z.string().default(''),

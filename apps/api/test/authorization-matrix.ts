@@ -67,6 +67,12 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // The phone-check link's token or the policyholder's session, checked by the use-case (404 otherwise).
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/risk/:riskId/imei'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/policies/:policyId/risk/:riskId/imei'),
+  // Signing the contract (issue 11): the signing link's token or the policyholder's session, checked by the
+  // use-case; with neither, 401 (a visitor holding the link's token is let in, as the flow test shows).
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature'),
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature/document'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:id/signature/code'),
+  row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:id/signature/sign'),
   // Without a body to validate first, an anonymous call without the link's token gets the use-case's 401.
   row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/policies/:policyId/risk/:riskId/evaluation-code'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/evaluations'),
@@ -128,6 +134,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // admins do, because without SMTP it shows reset links and access codes
   // whole. The specific rule wins (see the report of issue 8.12).
   row('Y   .   .   .   .   .   .   .', 'GET /api/mail-outbox'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/mail-outbox/:id/resend'),
 
   // Users: admin; a distributor manager sees "their staff". The agent's row
   // in the docs does not list users (see DISPUTED).
@@ -147,6 +154,13 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // Withdrawal and cancellation (issue 11): staff who change policies (admin, agent) any
   // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),
+  // The signing trail and the check of a returned PDF (issue 11): whoever reads the policy,
+  // in the same scope (another store's policy is 404); never the policyholder.
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id/evidence'),
+  row('Y   Y   Y   Y   Y   Y   .   .', 'POST /api/policies/:id/evidence/verify-document'),
+  // Resending the signing link: staff who change policies (policies.update).
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/signature/resend'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/mail'),
 
   // The phone check's back office (issue 10): the roles that read evaluations
   // (experts, and agents and claims handlers who answer customers and weigh a
@@ -157,6 +171,22 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations/:id'),
   row('Y   .   Y   .   .   .   .   .', 'PATCH /api/policies/:id/evaluations/:evaluationId'),
   row('Y   .   Y   .   .   .   .   .', 'POST /api/policies/:id/risks/:riskId/evaluations'),
+
+  // Claims (issue 12): the policyholder declares and completes claims on their own
+  // policies (another's is 404); staff read claims in their scope (agents, claims
+  // handlers, distributor managers, store sellers; not experts), and only those
+  // who manage claims (admin, claims handlers) declare or complete one for a
+  // customer. The desk's list across policies is staff only.
+  //   adm agt exp clm dst sto pol ano
+  row('Y   .   .   Y   .   .   Y   .', 'POST /api/policies/:id/risks/:riskId/claims'),
+  row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/policies/:id/risks/:riskId/claims'),
+  row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/policies/:id/claims'),
+  row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/claims/:id'),
+  row('Y   .   .   Y   .   .   Y   .', 'PATCH /api/claims/:id'),
+  row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id/documents'),
+  row('Y   .   .   Y   .   .   Y   .', 'DELETE /api/claims/:id/documents/:documentId'),
+  row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id/send'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/policy-claims'),
 
   // Payments: every role the docs say reads payments (admin, agent, claims
   // handlers, distributor managers and store sellers, in their scope);

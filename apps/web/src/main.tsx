@@ -7,12 +7,17 @@ import { DeferredToaster } from './app/deferred-toaster';
 import { createAppRouter } from './app/router';
 import { whenIdleAfterLoad } from './hooks/use-after-load';
 import { loadRestTexts } from './i18n';
+import { isEmbeddedWebView } from './navigation/embedded-webview';
 import { LoadingOverlay } from './ui/loading/loading-overlay';
 import { subscribeToModals } from './ui/modals/modal-bus';
 import { ModalHost } from './ui/modals/modal-host';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
+
+// A bank's app adds ?embedded=1 to the link it opens (docs/signing-web.md): read it on the first
+// page, before the address changes, so that every later page knows it runs inside a web view.
+isEmbeddedWebView();
 
 const router = createAppRouter();
 

@@ -1,4 +1,5 @@
 import { PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { MailAttachmentSchema } from './signatures.ts';
 import { z } from './zod.ts';
 
 export const AuditEntrySchema = z.object({
@@ -37,6 +38,8 @@ export const MailSchema = z.object({
   text_body: z.string(),
   status: z.string(),
   created_at: z.string(),
+  /** The files sent with the mail, each with a short-lived download address. */
+  attachments: z.array(MailAttachmentSchema),
 });
 export const MailListQuerySchema = PaginationQuerySchema.extend({
   filter: z.object({ to: z.string().trim().max(254).optional() }).default({}),

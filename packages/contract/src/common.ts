@@ -14,12 +14,22 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 /** The largest id PostgreSQL's integer holds: above it, a 400 rather than a database error. */
 export const INT_MAX = 2_147_483_647;
 
-/** Path ids are positive integers; anything else is a 400, never a database error. */
-export const IdSchema = z.coerce
-  .number({ error: 'El identificador debe ser un número' })
-  .int({ error: 'El identificador debe ser un número entero' })
-  .positive({ error: 'El identificador debe ser positivo' })
-  .max(2_147_483_647, { error: 'El identificador es demasiado grande' });
+/**
+ * Path ids are positive integers; anything else is a 400, never a database error. Text must be
+ * plain digits: `Number()` alone would read `1e3` as 1000 and `0x10` as 16.
+ */
+export const IdSchema = z
+  .union([z.number(), z.string().regex(/^-?\d+$/, { error: 'El identificador debe ser un número' })], {
+    error: 'El identificador debe ser un número',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ error: 'El identificador debe ser un número entero' })
+      .positive({ error: 'El identificador debe ser positivo' })
+      .max(INT_MAX, { error: 'El identificador es demasiado grande' }),
+  );
 
 /** A row id inside a request body: a positive integer PostgreSQL can hold. */
 export const bodyId = (params?: { error: string }) =>

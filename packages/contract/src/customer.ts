@@ -52,11 +52,20 @@ export const CustomerPaymentSchema = ReceiptSchema;
 
 export const CustomerClaimSchema = z.object({
   id: z.number().int(),
+  /** SIN-<year>-<6 digits> once sent; null while a draft. */
+  number: z.string().nullable(),
+  policy_risk_id: z.number().int(),
   claim_type_id: z.number().int(),
   claim_type_name: z.string(),
+  /** claimStatusLabel (ABIERTO, CERRADO, DESCONOCIDO); BORRADOR while not sent. */
   status_label: z.string(),
+  is_draft: z.boolean(),
   occurred_on: z.string(),
   created_at: z.string(),
+  /** The checklist in short: every asked document is there (none pending or rejected). */
+  documents_complete: z.boolean(),
+  /** Titles of the documents still to upload or to upload again. */
+  documents_missing: z.array(z.string()),
 });
 
 export const CustomerPolicySchema = z.object({
@@ -69,6 +78,8 @@ export const CustomerPolicySchema = z.object({
   periodicity: PeriodicitySchema,
   premium: z.number().int(),
   sign_link: z.string().nullable(),
+  /** A short-lived download address of the signed contract; null until signed (optional for older servers). */
+  contract_link: z.string().nullable().optional(),
   created_at: z.string(),
   /** The last day of cover, 'YYYY-MM-DD' (a cancelled policy shows it); absent or null when open-ended. */
   ends_on: z.string().nullable().optional(),

@@ -34,6 +34,17 @@ import {
   ProductTypeSchema,
   UpdateProductRequestSchema,
 } from './catalog.ts';
+import {
+  ClaimDetailSchema,
+  ClaimDocumentParamsSchema,
+  ClaimListSchema,
+  ClaimRiskParamsSchema,
+  CreateClaimRequestSchema,
+  PolicyClaimListQuerySchema,
+  PolicyClaimListSchema,
+  UpdateClaimDraftRequestSchema,
+  UploadClaimDocumentRequestSchema,
+} from './claims.ts';
 import { IdParamsSchema, IdSchema } from './common.ts';
 import {
   CallYouRequestSchema,
@@ -131,6 +142,23 @@ import {
   SepaFileListSchema,
 } from './sepa.ts';
 import { PublicSettingsSchema, SettingsSchema } from './settings.ts';
+import {
+  PolicyEvidenceSchema,
+  ResendMailResultSchema,
+  ResendSigningLinkRequestSchema,
+  ResendSigningLinkResultSchema,
+  SendPolicyDocumentsRequestSchema,
+  SendPolicyDocumentsResultSchema,
+  SendSigningCodeRequestSchema,
+  SignContractRequestSchema,
+  SignContractResultSchema,
+  SigningAccessQuerySchema,
+  SigningCodeSentSchema,
+  SigningParamsSchema,
+  SigningStateSchema,
+  VerifyDocumentRequestSchema,
+  VerifyDocumentResultSchema,
+} from './signatures.ts';
 import {
   AssignmentParamsSchema,
   CreateUserRequestSchema,
@@ -317,6 +345,45 @@ const schemas = {
   listEvaluations: { query: EvaluationQueueQuerySchema, responses: { 200: EvaluationQueueSchema } },
   getEvaluation: { params: IdParamsSchema, responses: { 200: EvaluationDetailSchema } },
 
+  getSigning: {
+    params: SigningParamsSchema,
+    query: SigningAccessQuerySchema,
+    responses: { 200: SigningStateSchema },
+  },
+  openSigningDocument: {
+    params: SigningParamsSchema,
+    query: SigningAccessQuerySchema,
+    responses: { 200: z.any().describe('El contrato sin firmar, PDF') },
+  },
+  sendSigningCode: {
+    params: SigningParamsSchema,
+    query: SigningAccessQuerySchema,
+    body: SendSigningCodeRequestSchema,
+    responses: { 201: SigningCodeSentSchema },
+  },
+  signContract: {
+    params: SigningParamsSchema,
+    query: SigningAccessQuerySchema,
+    body: SignContractRequestSchema,
+    responses: { 200: SignContractResultSchema },
+  },
+  getPolicyEvidence: { params: IdParamsSchema, responses: { 200: PolicyEvidenceSchema } },
+  verifyPolicyDocument: {
+    params: IdParamsSchema,
+    body: VerifyDocumentRequestSchema,
+    responses: { 200: VerifyDocumentResultSchema },
+  },
+  resendSigningLink: {
+    params: IdParamsSchema,
+    body: ResendSigningLinkRequestSchema,
+    responses: { 201: ResendSigningLinkResultSchema },
+  },
+  sendPolicyDocuments: {
+    params: IdParamsSchema,
+    body: SendPolicyDocumentsRequestSchema,
+    responses: { 201: SendPolicyDocumentsResultSchema },
+  },
+
   // The JSON list; with `export_csv=1&token=...` the same route answers CSV (opened by address).
   listPolicies: { query: PolicyListQuerySchema, responses: { 200: PolicyListSchema } },
   getPolicy: { params: IdParamsSchema, responses: { 200: PolicyDetailSchema } },
@@ -325,6 +392,31 @@ const schemas = {
     body: CancelPolicyRequestSchema,
     responses: { 200: CancelPolicyResultSchema },
   },
+
+  // 200 is the replay of a declaration already made with the same Idempotency-Key.
+  declareClaim: {
+    params: ClaimRiskParamsSchema,
+    body: CreateClaimRequestSchema,
+    responses: { 200: ClaimDetailSchema, 201: ClaimDetailSchema },
+  },
+  listRiskClaims: { params: ClaimRiskParamsSchema, responses: { 200: ClaimListSchema } },
+  listPolicyClaimsOfPolicy: { params: IdParamsSchema, responses: { 200: ClaimListSchema } },
+  getClaim: { params: IdParamsSchema, responses: { 200: ClaimDetailSchema } },
+  updateClaimDraft: {
+    params: IdParamsSchema,
+    body: UpdateClaimDraftRequestSchema,
+    responses: { 200: ClaimDetailSchema },
+  },
+  // JSON as here, or multipart/form-data with the fields `type` and `file` (one file per call).
+  uploadClaimDocument: {
+    params: IdParamsSchema,
+    body: UploadClaimDocumentRequestSchema,
+    responses: { 201: ClaimDetailSchema },
+  },
+  deleteClaimDocument: { params: ClaimDocumentParamsSchema, responses: { 200: ClaimDetailSchema } },
+  // 200 also for a claim already sent (a replay): it is answered as it is, nothing changes.
+  sendClaim: { params: IdParamsSchema, responses: { 200: ClaimDetailSchema } },
+  listPolicyClaims: { query: PolicyClaimListQuerySchema, responses: { 200: PolicyClaimListSchema } },
 
   // 201 with the receipts made; 200 with none when nothing was owed.
   createRemainingReceipts: {
@@ -444,6 +536,7 @@ const schemas = {
 
   listAudit: { query: AuditListQuerySchema, responses: { 200: AuditListSchema } },
   listMail: { query: MailListQuerySchema, responses: { 200: MailListSchema } },
+  resendMail: { params: IdParamsSchema, responses: { 201: ResendMailResultSchema } },
   listPartnerOptions: { responses: { 200: PartnerOptionsSchema } },
   issueExportToken: { body: ExportTokenRequestSchema, responses: { 201: ExportTokenResponseSchema } },
 

@@ -35,6 +35,8 @@ describe('error catalogue', () => {
     'CARD_GATEWAY_NOT_CONFIGURED',
     'SIGNATURE_NOT_CONFIGURED',
     'OCR_NOT_CONFIGURED',
+    // The seal (certificate, PDF signature) failed on our side; the customer retries later.
+    'SIGNING_SEAL_FAILED',
   ];
 
   it.each(entries)('%s is UPPER_SNAKE, a 4xx (or a listed 503), with a Spanish message', (code, entry) => {

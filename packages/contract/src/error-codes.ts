@@ -163,6 +163,59 @@ export const ERROR_CATALOGUE = {
       `El periodo va de una fecha a otra posterior, de ${p.days} días como mucho`,
   },
 
+  // Claims (issue 12): declaration, documents, sending.
+  CLAIM_NOT_FOUND: { status: 404, message: 'Siniestro no encontrado' },
+  CLAIM_POLICY_NOT_ACTIVE: {
+    status: 422,
+    message: 'La póliza aún no está en vigor: podrás declarar siniestros cuando esté pagada',
+  },
+  CLAIM_POLICY_CANCELLED: {
+    status: 422,
+    message: 'La póliza está anulada: ya no se pueden declarar siniestros',
+  },
+  CLAIM_TYPE_NOT_OFFERED: {
+    status: 422,
+    message: (p: { type: string }) => `Tu seguro no cubre este tipo de siniestro (${p.type})`,
+  },
+  CLAIM_DATE_IN_FUTURE: { status: 422, message: 'La fecha del siniestro no puede ser posterior a hoy' },
+  CLAIM_DATE_BEFORE_POLICY: {
+    status: 422,
+    message: (p: { starts: string }) =>
+      `La fecha del siniestro es anterior al inicio de la póliza (${p.starts}): no está cubierto`,
+  },
+  CLAIM_EXTRA_FIELDS_INVALID: {
+    status: 422,
+    message: (p: { detail: string }) => `Revisa los datos del siniestro: ${p.detail}`,
+  },
+  CLAIM_NOT_DRAFT: {
+    status: 409,
+    message: 'El siniestro ya está enviado: sus datos ya no se pueden cambiar',
+  },
+  CLAIM_CLOSED: { status: 409, message: 'El siniestro está cerrado: ya no admite documentos' },
+  CLAIM_DOCUMENTS_MISSING: {
+    status: 422,
+    message: (p: { titles: string }) => `Para enviar el siniestro falta adjuntar: ${p.titles}`,
+  },
+  CLAIM_DOCUMENT_TYPE_NOT_ASKED: {
+    status: 422,
+    message: (p: { type: string }) => `Este siniestro no pide el documento «${p.type}»`,
+  },
+  CLAIM_DOCUMENT_ALREADY_UPLOADED: {
+    status: 409,
+    message: (p: { title: string }) =>
+      `Ya has adjuntado «${p.title}» y solo se admite un archivo: bórralo antes de subir otro`,
+  },
+  CLAIM_DOCUMENT_NOT_AWAITED: {
+    status: 409,
+    message: (p: { title: string }) =>
+      `«${p.title}» ya está entregado: solo puedes enviar los documentos pendientes o rechazados`,
+  },
+  CLAIM_DOCUMENT_NOT_FOUND: { status: 404, message: 'Este documento no está en el siniestro' },
+  CLAIM_UPLOAD_FORM_INVALID: {
+    status: 400,
+    message: 'Envía un solo archivo (campo file) y el tipo de documento (campo type)',
+  },
+
   // Phone check (peritación): the IMEI screenshot.
   RISK_NOT_FOUND: { status: 404, message: 'Este dispositivo no está en la póliza' },
   RISK_NOT_A_MOBILE: { status: 422, message: 'Este dispositivo no es un móvil: no tiene IMEI' },
@@ -334,6 +387,16 @@ export const ERROR_CATALOGUE = {
     message: 'No tenemos una tarjeta guardada para esta póliza: paga con una tarjeta nueva',
   },
   PAYMENT_IS_CREDIT: { status: 409, message: 'Este recibo es un abono a tu favor: no hay nada que pagar' },
+  // The signing evidence in the back office (issue 11, POST /policies/{id}/evidence/verify-document).
+  EVIDENCE_FILE_NOT_BASE64: {
+    status: 400,
+    message: 'El fichero no está bien codificado en base64: vuelve a elegir el PDF',
+  },
+  EVIDENCE_FILE_EMPTY: { status: 400, message: 'El fichero está vacío: elige el PDF que quieres comprobar' },
+  EVIDENCE_FILE_TOO_LARGE: {
+    status: 413,
+    message: (p: { max: number }) => `El fichero es demasiado grande: el máximo es ${p.max} MB`,
+  },
   // Withdrawal and cancellation (issue 11, POST /policies/{id}/cancel).
   POLICY_ALREADY_CANCELLED: { status: 409, message: 'Esta póliza ya está cancelada' },
   WITHDRAWAL_PERIOD_OVER: {
@@ -374,6 +437,23 @@ export const ERROR_CATALOGUE = {
   },
   CARD_ORDER_UNKNOWN: { status: 404, message: 'No conocemos ese pedido de pago con tarjeta' },
 
+  // The policy's documents by mail and the outbox (issue 11, docs/mail.md).
+  POLICY_DOCUMENTS_NOT_READY: {
+    status: 422,
+    message:
+      'La póliza aún no está contratada: no hay contrato que enviar. La información precontractual ya se envió con la solicitud.',
+  },
+  POLICY_CONTRACT_FILE_MISSING: {
+    status: 409,
+    message: 'No encontramos el contrato firmado de esta póliza en el almacén de ficheros: avisa a soporte',
+  },
+  POLICY_DOCUMENTS_MAIL_LIMIT: {
+    status: 429,
+    message: (p: { max: number }) =>
+      `La documentación de esta póliza ya se ha enviado ${p.max} veces en la última hora. Espera un poco antes de volver a enviarla.`,
+  },
+  MAIL_NOT_FOUND: { status: 404, message: 'Correo no encontrado' },
+
   // Service slots (card gateway, e-signature, OCR, SMS).
   CARD_GATEWAY_NOT_CONFIGURED: {
     status: 503,
@@ -394,6 +474,52 @@ export const ERROR_CATALOGUE = {
   SMS_LENGTH_INVALID: {
     status: 422,
     message: (p: { max: number }) => `El SMS debe tener entre 1 y ${p.max} caracteres`,
+  },
+
+  // Signing the policy contract (issue 11).
+  POLICY_ALREADY_SIGNED: { status: 409, message: 'El contrato de esta póliza ya está firmado' },
+  POLICY_NOT_SIGNABLE: {
+    status: 422,
+    message: 'Esta póliza no tiene un contrato pendiente de firma: se firma cuando está activa y pagada',
+  },
+  SIGNING_NOT_OPEN: {
+    status: 409,
+    message: 'No hay ninguna firma abierta para esta póliza: abre de nuevo el enlace de firma',
+  },
+  SIGNING_CODE_TOO_SOON: {
+    status: 429,
+    message: (p: { seconds: number }) => `Espera ${p.seconds} segundos antes de pedir otro código`,
+  },
+  SIGNING_CODE_LIMIT: {
+    status: 429,
+    message: 'Has pedido demasiados códigos de firma. Espera una hora y vuelve a probar.',
+  },
+  SIGNING_PHONE_MISSING: {
+    status: 422,
+    message: 'La póliza no tiene un móvil español válido para recibir el código por SMS: elige el correo',
+  },
+  SIGNING_CODE_MISSING: { status: 422, message: 'Primero pide el código de firma' },
+  SIGNING_CODE_WRONG: {
+    status: 422,
+    message: (p: { left: number }) =>
+      p.left === 1
+        ? 'El código no es correcto. Te queda 1 intento.'
+        : `El código no es correcto. Te quedan ${p.left} intentos.`,
+  },
+  SIGNING_CODE_SPENT: {
+    status: 422,
+    message: 'Has escrito mal el código demasiadas veces: pide un código nuevo',
+  },
+  SIGNING_CODE_EXPIRED: { status: 422, message: 'El código ha caducado: pide un código nuevo' },
+  SIGNATURE_IMAGE_INVALID: { status: 422, message: 'La firma debe ser una imagen PNG válida' },
+  SIGNATURE_IMAGE_TOO_LARGE: {
+    status: 422,
+    message: (p: { max: string }) => `La imagen de la firma es demasiado grande (como mucho ${p.max})`,
+  },
+  SIGNATURE_IMAGE_BLANK: { status: 422, message: 'La firma está en blanco: dibuja tu firma' },
+  SIGNING_SEAL_FAILED: {
+    status: 503,
+    message: 'No hemos podido sellar el contrato firmado. Vuelve a intentarlo en unos minutos.',
   },
 
   // SEPA direct debit files and bank returns (issue 9).

@@ -56,6 +56,7 @@ export const PolicyRiskSchema = z.object({
 export const PolicyDetailSchema = PolicySummarySchema.extend({
   document_code: z.string().nullable(),
   sign_link: z.string().nullable(),
+  /** A short-lived download address of the signed contract (computed on read); null until signed. */
   contract_link: z.string().nullable(),
   evaluation_active: z.boolean(),
   discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),

@@ -100,6 +100,23 @@ export const apiRoutes = {
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
 
+  // Claims (issue 12): the policyholder (own policies) or claims staff; drafts until sent.
+  declareClaim: {
+    method: 'POST',
+    path: '/policies/:id/risks/:riskId/claims',
+    auth: 'session',
+    idempotencyKey: true,
+  },
+  listRiskClaims: { method: 'GET', path: '/policies/:id/risks/:riskId/claims', auth: 'session' },
+  listPolicyClaimsOfPolicy: { method: 'GET', path: '/policies/:id/claims', auth: 'session' },
+  getClaim: { method: 'GET', path: '/claims/:id', auth: 'session' },
+  updateClaimDraft: { method: 'PATCH', path: '/claims/:id', auth: 'session' },
+  uploadClaimDocument: { method: 'POST', path: '/claims/:id/documents', auth: 'session' },
+  deleteClaimDocument: { method: 'DELETE', path: '/claims/:id/documents/:documentId', auth: 'session' },
+  sendClaim: { method: 'POST', path: '/claims/:id/send', auth: 'session' },
+  /** The claims desk's list across policies; with `export_csv=1&token=...` the CSV. */
+  listPolicyClaims: { method: 'GET', path: '/policy-claims', auth: 'session' },
+
   // Receipts handled by staff: on one policy, and across policies.
   createRemainingReceipts: { method: 'POST', path: '/policies/:id/payments/remaining', auth: 'session' },
   deleteReceipt: { method: 'DELETE', path: '/policies/:id/payments/:paymentId/delete', auth: 'session' },
@@ -193,9 +210,32 @@ export const apiRoutes = {
   payByIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-iban', auth: 'optional' },
   payByNewIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-new-iban', auth: 'optional' },
 
+  // Signing the contract (issue 11): the policyholder's session or the signing link's token.
+  getSigning: { method: 'GET', path: '/policies/:id/signature', auth: 'optional' },
+  /** The unsigned contract to read before signing (opened by address, with `?token=`). */
+  openSigningDocument: {
+    method: 'GET',
+    path: '/policies/:id/signature/document',
+    auth: 'optional',
+    file: true,
+  },
+  sendSigningCode: { method: 'POST', path: '/policies/:id/signature/code', auth: 'optional' },
+  signContract: {
+    method: 'POST',
+    path: '/policies/:id/signature/sign',
+    auth: 'optional',
+    idempotencyKey: true,
+  },
+  // The signing trail and the policy's mails, in the back office.
+  getPolicyEvidence: { method: 'GET', path: '/policies/:id/evidence', auth: 'session' },
+  verifyPolicyDocument: { method: 'POST', path: '/policies/:id/evidence/verify-document', auth: 'session' },
+  resendSigningLink: { method: 'POST', path: '/policies/:id/signature/resend', auth: 'session' },
+  sendPolicyDocuments: { method: 'POST', path: '/policies/:id/mail', auth: 'session' },
+
   // Audit, mail outbox, partner selectors, CSV export links.
   listAudit: { method: 'GET', path: '/audit', auth: 'session' },
   listMail: { method: 'GET', path: '/mail-outbox', auth: 'session' },
+  resendMail: { method: 'POST', path: '/mail-outbox/:id/resend', auth: 'session' },
   listPartnerOptions: { method: 'GET', path: '/partner-options', auth: 'session' },
   issueExportToken: { method: 'POST', path: '/exports/token', auth: 'session' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RiskType } from './enums.ts';
 import {
+  insuredDeviceLabels,
   type NotificationClaim,
   type NotificationPolicy,
   type NotificationRisk,
@@ -276,6 +278,15 @@ describe('rule 7: receipts and claims', () => {
     });
   });
 
+  it("prefers the claim's own denial reason to the status comments", () => {
+    const claim = { ...deniedClaim, denial_reason: 'El daño no está cubierto: uso indebido' };
+    const [notice] = policyNotifications(
+      signed({ policy_risks: [mobileRisk({ policy_risk_claims: [claim] })] }),
+      now,
+    );
+    expect(notice?.caption).toBe('El daño no está cubierto: uso indebido');
+  });
+
   it('orders evaluation, unsigned, receipts, documentation, denial', () => {
     const everything = policy({
       evaluation_status: 2,
@@ -397,5 +408,18 @@ describe('the check after the photos (issue 10): waiting, damage seen, validated
         link: { name: 'payments', params: { policy_id: '10', payment_id: '501', policy: 'AMP-0001' } },
       },
     ]);
+  });
+});
+
+describe('insuredDeviceLabels', () => {
+  it('lists the active insured items by brand and model, never the insured person', () => {
+    expect(
+      insuredDeviceLabels([
+        mobileRisk(),
+        mobileRisk({ id: 101, active: 0, policy_risk_mobile: { brand: 'Samsung', model: 'S24' } }),
+        { id: 102, risk_type: RiskType.PERSON, active: 1, name: 'Lucía Martín' },
+        { id: 103, risk_type: 6, active: 1, name: 'Lavadora' },
+      ]),
+    ).toEqual(['Apple iPhone 15', 'Lavadora']);
   });
 });

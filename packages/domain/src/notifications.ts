@@ -19,6 +19,8 @@ export interface NotificationClaim {
   id: Id;
   internal_status: number;
   notify_denied?: boolean | number | null;
+  /** Why it was denied, when the claim record carries it; else the latest status comment is. */
+  denial_reason?: string | null;
   /** Status history, oldest first; the denial reason is the latest comment. */
   statuses?: readonly { comment?: string | null }[] | null;
 }
@@ -93,6 +95,11 @@ export function riskDeviceLabel(risk: NotificationRisk): string {
     risk.policy_risk_smarttv;
   const label = [device?.brand, device?.model].filter(Boolean).join(' ');
   return label || risk.name || '';
+}
+
+/** The labels of a policy's insured items: its active risks, leaving out the insured person. */
+export function insuredDeviceLabels(risks: readonly NotificationRisk[]): string[] {
+  return risks.filter((r) => r.active && r.risk_type !== RiskType.PERSON).map(riskDeviceLabel);
 }
 
 function evaluationNotices(
@@ -212,6 +219,7 @@ function firstReceiptNotices(policy: NotificationPolicy, device: string): Policy
 }
 
 function denialReason(claim: NotificationClaim): string {
+  if (claim.denial_reason?.trim()) return claim.denial_reason.trim();
   const comments = (claim.statuses ?? [])
     .map((s) => s.comment?.trim())
     .filter((c): c is string => Boolean(c));

@@ -9,15 +9,21 @@ import {
   nextDay,
   scheduleChargeDue,
 } from '../modules/payments/charge-due-receipts.ts';
+import { RECEIPT_PAID_QUEUE, sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { SWEEP_QUEUE, scheduleSweep, sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { SEPA_GENERATE_QUEUE } from '../modules/sepa/create-sepa-file.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler, SEPA_RETURNS_QUEUE } from '../modules/sepa/import-sepa-returns.ts';
+import {
+  createSignatureStartHandler,
+  SIGNATURE_START_QUEUE,
+} from '../modules/signatures/signature-start-job.ts';
 import { USERS_IMPORT_QUEUE } from '../modules/users/import-users-csv.ts';
 import { runUsersImport } from '../modules/users/run-users-import.ts';
 import type { FileStore } from '../services/files/file-store.ts';
 import { createMailHandler, createTransport } from '../services/mail-delivery.ts';
 import { createCardGateway } from '../services/payments/card-gateway.ts';
+import { createSignatureProvider } from '../services/signature/signature-provider.ts';
 import type { JobHandler } from './worker.ts';
 
 type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
@@ -37,7 +43,11 @@ export function buildJobHandlers(
   const handlers = new Map<string, JobHandler>([
     [
       'mail.send',
-      createMailHandler(createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }), config.mailFrom),
+      createMailHandler(
+        createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+        config.mailFrom,
+        outside?.files,
+      ),
     ],
     [
       PASSWORD_RESET_QUEUE,
@@ -45,6 +55,13 @@ export function buildJobHandlers(
         sendPasswordReset(db, job.payload as Payload, { now: new Date(), publicUrl: config.publicUrl }),
     ],
     [ACCESS_CODE_QUEUE, (job, db) => sendAccessCodes(db, job.payload as Payload, { now: new Date() })],
+    [
+      RECEIPT_PAID_QUEUE,
+      (job, db) =>
+        sendReceiptPaidMail(db, job.payload as { paymentId: number; transactionId: number }, {
+          publicUrl: config.publicUrl,
+        }),
+    ],
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
   ]);
   if (config.services && config.services.cardGateway !== 'none') {
@@ -65,6 +82,17 @@ export function buildJobHandlers(
   if (outside) {
     handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
     handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
+    handlers.set(
+      SIGNATURE_START_QUEUE,
+      createSignatureStartHandler({
+        files: outside.files,
+        publicUrl: outside.publicUrl,
+        provider: createSignatureProvider({
+          signatureProvider: config.services?.signatureProvider ?? 'builtin',
+          publicUrl: outside.publicUrl,
+        }),
+      }),
+    );
     handlers.set(
       EVALUATION_CHECK_QUEUE,
       createEvaluationCheckHandler({

@@ -17,6 +17,7 @@ export async function runDueJobs(
   db: Database,
   handlers: Map<string, JobHandler>,
   now: () => Date,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
   let ran = 0;
   for (;;) {
@@ -27,6 +28,8 @@ export async function runDueJobs(
       await handlers.get(job.queue)!(job, db);
       await completeJob(db, job.id);
     } catch (error) {
+      // The row keeps the last error; the log says it as it happens (a mail whose attachment is gone).
+      log?.warn({ err: error, job: job.id, queue: job.queue, attempt: job.attempts }, 'job failed');
       await failJob(db, job, error instanceof Error ? error.message : String(error), now());
     }
     await yieldToEventLoop();
@@ -36,7 +39,7 @@ export async function runDueJobs(
 /** Polls the queue until stopped; stop() waits for the job in hand. */
 export function startWorker(
   db: Database,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>,
   handlers: Map<string, JobHandler>,
   options: { intervalMs?: number } = {},
 ) {
@@ -44,7 +47,7 @@ export function startWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDueJobs(db, handlers, () => new Date())
+    running = runDueJobs(db, handlers, () => new Date(), log)
       .catch((error) => log.error({ err: error }, 'job loop failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 2000);

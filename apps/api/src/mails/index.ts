@@ -1,6 +1,11 @@
 import { render } from '@react-email/render';
 import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
+import { claimDeniedMail } from './claim-denied.tsx';
+import { claimDocumentsRejectedMail } from './claim-documents-rejected.tsx';
+import { claimReceivedMail } from './claim-received.tsx';
+import { claimStatusChangedMail } from './claim-status-changed.tsx';
+import { contractSignedMail } from './contract-signed.tsx';
 import { emailChangeCodeMail } from './email-change-code.tsx';
 import { emailChangeNoticeMail } from './email-change-notice.tsx';
 import { evaluationDecidedMail } from './evaluation-decided.tsx';
@@ -10,8 +15,12 @@ import type { MailTemplate } from './mail-template.ts';
 import { passwordResetMail } from './password-reset.tsx';
 import { policyActiveMail } from './policy-active.tsx';
 import { policyCancelledMail } from './policy-cancelled.tsx';
+import { policyDocumentsMail } from './policy-documents.tsx';
+import { receiptPaidMail } from './receipt-paid.tsx';
 import { receiptReturnedMail } from './receipt-returned.tsx';
 import { receiptUnpaidMail } from './receipt-unpaid.tsx';
+import { signingCodeMail } from './signing-code.tsx';
+import { signingLinkMail } from './signing-link.tsx';
 
 // Every mail Amparo sends, one file each in this folder. Use-cases queue a
 // mail by template id and data (services/mail.ts); a new mail is a new file
@@ -29,6 +38,15 @@ export const MAIL_TEMPLATES = {
   'receipt-returned': receiptReturnedMail,
   'evaluation-decided': evaluationDecidedMail,
   'policy-cancelled': policyCancelledMail,
+  'signing-link': signingLinkMail,
+  'signing-code': signingCodeMail,
+  'contract-signed': contractSignedMail,
+  'receipt-paid': receiptPaidMail,
+  'policy-documents': policyDocumentsMail,
+  'claim-received': claimReceivedMail,
+  'claim-status-changed': claimStatusChangedMail,
+  'claim-documents-rejected': claimDocumentsRejectedMail,
+  'claim-denied': claimDeniedMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

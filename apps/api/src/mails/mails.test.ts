@@ -63,4 +63,31 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Hemos intentado cobrar 4 veces el recibo de 14,95 €');
     expect(mail.text).toContain('Pagar ahora');
   });
+
+  it('lists the attached documents and says when the contract is an unsigned copy', async () => {
+    const { preview } = MAIL_TEMPLATES['policy-documents'];
+    const signed = await renderMail('policy-documents', preview);
+    expect(signed.subject).toBe('Documentación de tu póliza AMP-2026-000123');
+    expect(signed.text).toContain('contrato-AMP-2026-000123.pdf');
+    expect(signed.text).not.toContain('sin firmar');
+    const unsigned = await renderMail('policy-documents', { ...preview, isContractSigned: false });
+    expect(unsigned.text).toContain('copia sin firmar');
+  });
+
+  it('names the rejected claim document, the reason and where to send it again', async () => {
+    const { preview } = MAIL_TEMPLATES['claim-documents-rejected'];
+    const mail = await renderMail('claim-documents-rejected', preview);
+    expect(mail.text).toContain('Denuncia policial');
+    expect(mail.text).toContain('Motivo: La foto está borrosa');
+    expect(mail.text).toContain('Adjuntar documentación');
+    const denied = await renderMail('claim-denied', MAIL_TEMPLATES['claim-denied'].preview);
+    expect(denied.text).toContain('Motivo: El daño se produjo antes');
+  });
+
+  it('acknowledges a withdrawal with its date and time and the refund', async () => {
+    const mail = await renderMail('policy-cancelled', MAIL_TEMPLATES['policy-cancelled'].preview);
+    expect(mail.subject).toBe('Hemos recibido tu desistimiento de la póliza AMP-2026-000123');
+    expect(mail.text).toContain('el 23/11/2026 a las 09:41 (hora peninsular)');
+    expect(mail.text).toContain('Te devolvemos 11,95 € a la tarjeta');
+  });
 });

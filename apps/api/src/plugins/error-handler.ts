@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorMessage, errorStatus, INTERNAL_ERROR, type PlainErrorCode } from '@amparo/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -69,6 +69,17 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * What the router refuses before any route (a path segment over `maxParamLength`, 100
+ * characters; a malformed address) never reaches setErrorHandler: Fastify would answer it
+ * in English. The same `{ message, code }` shape, in Spanish, from the catalogue.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code: PlainErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : (fastifyErrors[error.code] ?? 'BAD_REQUEST');
+  return reply.status(errorStatus(code)).send(body(code));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -76,4 +76,20 @@ export async function storeIdempotentResponse(
     .update(idempotencyKeys)
     .set({ response_status: status, response_body: body as never })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Gives a claimed key back when the work behind it failed after the claim's transaction
+ * committed (a seal made outside it), so the caller's retry runs instead of waiting for ever.
+ */
+export async function releaseIdempotencyKey(db: Executor, scope: string, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.response_body),
+      ),
+    );
 }

@@ -10,7 +10,11 @@ export type OutgoingMail<Id extends MailTemplateId> = {
   data: MailData<Id>;
   /** Values in the text that grant access (link tokens, codes): masked wherever the mail is shown. */
   secrets?: string[];
+  /** Files of the file store sent with the mail (the signed contract, the IPID). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; storage_key: string };
 
 /**
  * Mail is rendered from its template (HTML and plain text) into the outbox in
@@ -31,7 +35,13 @@ export async function queueMail<Id extends MailTemplateId>(
  */
 export async function queueRenderedMail(
   db: Executor,
-  mail: { to: string; template: MailTemplateId; rendered: RenderedMail; secrets?: string[] },
+  mail: {
+    to: string;
+    template: MailTemplateId;
+    rendered: RenderedMail;
+    secrets?: string[];
+    attachments?: MailAttachment[];
+  },
 ): Promise<number> {
   const { rendered } = mail;
   const [row] = await db
@@ -43,6 +53,7 @@ export async function queueRenderedMail(
       html_body: rendered.html,
       template: mail.template,
       masked_values: mail.secrets ?? [],
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox row was not returned');

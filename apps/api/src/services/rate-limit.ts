@@ -28,6 +28,8 @@ export const LIMITS = {
   evaluationPayLinksPerEvaluation: { max: 10, windowMs: 60 * 60 * 1000 },
   /** Desktop-to-phone links (QR codes) of one policy. */
   evaluationHandoffsPerPolicy: { max: 20, windowMs: 60 * 60 * 1000 },
+  /** The policy's documents mailed again from the back office (each mail carries two PDFs). */
+  policyDocumentsMailPerPolicy: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 whose Retry-After is the time left in the current window. */

@@ -43,7 +43,7 @@ describe('service registry', () => {
       bank: 'manual',
       sms: 'outbox',
       card: 'sandbox',
-      signature: 'none',
+      signature: 'builtin',
       ocr: 'tesseract',
     });
     expect(services.uploadLimits).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 });
@@ -82,7 +82,9 @@ describe('service registry', () => {
   });
 
   it('answers 503 in Spanish from a slot that is not configured', async () => {
-    const services = createServices(configFor({ CARD_GATEWAY: 'none', OCR_ENGINE: 'none' }));
+    const services = createServices(
+      configFor({ CARD_GATEWAY: 'none', OCR_ENGINE: 'none', SIGNATURE_PROVIDER: 'none' }),
+    );
     const card = 'El pago con tarjeta no está configurado en este servidor';
     const attempts = [
       [services.cardGateway.redirectForm({} as never), 'CARD_GATEWAY_NOT_CONFIGURED', card],

@@ -37,7 +37,7 @@ export function createServices(
     uploadLimits: { maxBytes: config.files.maxBytes, maxPixels: config.files.maxPixels },
     cardGateway: createCardGateway({ ...config.services, redsys: config.redsys }),
     bankChannel: createBankChannel(config.services),
-    signature: createSignatureProvider(config.services),
+    signature: createSignatureProvider({ ...config.services, publicUrl: config.publicUrl }),
     ocr: createOcrEngine(config.services),
     sms: createSmsSender(config.services),
   };

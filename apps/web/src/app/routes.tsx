@@ -84,6 +84,8 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: `${PATHS.peritation}/*`,
         lazy: async () => ({ loader: (await import('../navigation/os-version-guard')).peritationLoader }),
       },
+      // Signing the contract (issue 11): pdf.js and signature_pad load with this page only.
+      { id: 'signing', path: PATHS.signing, ...page(() => import('../features/signature/signing-page')) },
       {
         id: 'signature-return',
         path: PATHS.signatureReturn,

@@ -1,6 +1,8 @@
 import { esAdmin } from './es-admin';
 import { esAdminEvaluations } from './es-admin-evaluations';
+import { esAdminMail } from './es-admin-mail';
 import { esAdminPayments } from './es-admin-payments';
+import { esAdminSigning } from './es-admin-signing';
 import { i18n } from './index';
 
 // Imported by the back-office routes only: adds the admin texts to the
@@ -8,3 +10,5 @@ import { i18n } from './index';
 i18n.addResourceBundle('es', 'translation', esAdmin, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminPayments, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminSigning, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);

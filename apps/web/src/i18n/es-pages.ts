@@ -150,18 +150,36 @@ export const esPages = {
   },
   signature: {
     title: 'Firma del contrato',
+    eyebrow: 'Póliza {{number}}',
+    checking: 'Comprobando la firma…',
+    loadError: 'No hemos podido comprobar la firma.',
+    retryLoad: 'Volver a comprobar',
     signed: {
       title: 'Contrato firmado',
-      body: 'Gracias. Te enviaremos una copia del contrato firmado a tu correo electrónico en unos minutos.',
+      body: 'Gracias. Tu contrato está firmado y tu seguro queda completo. También te enviamos una copia firmada a tu correo.',
+      download: 'Descargar contrato firmado',
+      customerArea: 'Ir a mi área de cliente',
     },
     failed: {
       title: 'No se ha completado la firma',
-      body: 'La firma no ha terminado correctamente. Puedes volver a intentarlo desde el enlace de tu correo.',
+      body: 'La firma no ha terminado correctamente. Puedes volver a intentarlo ahora.',
       action: 'Ver qué ha pasado',
     },
     pending: {
       title: 'Estamos confirmando tu firma',
-      body: 'Has terminado el proceso de firma del contrato {{id}} y estamos comprobando que la firma se ha completado. En cuanto la confirmemos, te enviaremos el contrato firmado por correo.',
+      body: 'Estamos comprobando que la firma de tu contrato se ha completado. Esta página se actualiza sola en unos segundos.',
+      stillPending:
+        'Todavía no hemos recibido tu firma. Si no llegaste a firmar, vuelve a la página de firma; si ya firmaste, te enviaremos el contrato firmado por correo.',
+      action: 'Ir a firmar',
+    },
+    none: {
+      title: 'No hay ningún contrato que firmar',
+      body: 'Esta póliza no tiene ahora un contrato pendiente de firma: puede que aún no esté pagada o que ya no esté activa.',
+    },
+    noAccess: {
+      title: 'Abre el enlace de tu correo',
+      body: 'Por seguridad, para ver la firma de tu contrato necesitamos saber que eres tú. Abre el enlace de firma del correo que te enviamos, o entra en tu área de cliente.',
+      action: 'Entrar en el área de cliente',
     },
   },
 } as const;

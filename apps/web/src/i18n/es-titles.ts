@@ -6,6 +6,7 @@ export const esTitles = {
     page: '{{page}} · Amparo',
     pages: {
       evaluation: 'Comprobación del móvil',
+      signing: 'Firmar el contrato',
       'signature-return': 'Firma',
       'invalid-device': 'Dispositivo no compatible',
       'invalid-version': 'Versión no compatible',

@@ -1,6 +1,8 @@
 import type { esAdmin } from './es-admin';
 import type { esAdminEvaluations } from './es-admin-evaluations';
+import type { esAdminMail } from './es-admin-mail';
 import type { esAdminPayments } from './es-admin-payments';
+import type { esAdminSigning } from './es-admin-signing';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
@@ -12,6 +14,7 @@ import { esPages } from './es-pages';
 import type { esPayments } from './es-payments';
 import { esPublicNav } from './es-public-nav';
 import type { esPurchase } from './es-purchase';
+import type { esSigning } from './es-signing';
 import { esTitles } from './es-titles';
 import type { esWithdrawal } from './es-withdrawal';
 
@@ -38,6 +41,9 @@ export type EsResource = typeof esFirstLoad &
   typeof esCustomer &
   typeof esWithdrawal &
   typeof esPayments &
+  typeof esSigning &
   typeof esAdmin &
   typeof esAdminPayments &
-  typeof esAdminEvaluations;
+  typeof esAdminEvaluations &
+  typeof esAdminSigning &
+  typeof esAdminMail;

@@ -5,6 +5,7 @@ import { esEvaluationCheck } from './es-evaluation-check';
 import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
+import { esSigning } from './es-signing';
 import { esWithdrawal } from './es-withdrawal';
 
 // Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
@@ -18,4 +19,5 @@ export const esRest = {
   ...esCustomer,
   ...esWithdrawal,
   ...esPayments,
+  ...esSigning,
 } as const;

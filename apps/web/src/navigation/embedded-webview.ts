@@ -4,9 +4,14 @@
 const STORAGE_KEY = 'amparo:embedded';
 
 // Android System WebView adds '; wv)'; iOS WKWebView lacks the 'Safari/' token
-// that every real iOS browser (Safari, Chrome 'CriOS', Firefox 'FxiOS') sends.
+// that every real iOS browser (Safari, Chrome 'CriOS', Firefox 'FxiOS') sends. The in-app
+// browsers a mail or social app opens links in name themselves (Facebook 'FBAN'/'FBAV',
+// Instagram, LinkedIn, Gmail's 'GSA' on iOS): mobile web views too (spec 2). docs/signing-web.md.
+const IN_APP_BROWSER = /\b(FBAN|FBAV|FB_IAB|Instagram|LinkedInApp|GSA)\b/;
+
 export function isEmbeddedUserAgent(userAgent: string): boolean {
   if (/; wv\)/.test(userAgent)) return true;
+  if (IN_APP_BROWSER.test(userAgent)) return true;
   const isIos = /iPhone|iPad|iPod/.test(userAgent);
   return isIos && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_AGENTS } from '../test/render';
 import { isEmbeddedUserAgent, isEmbeddedWebView } from './embedded-webview';
 import {
+  appPathOf,
   externalLinkProps,
   followNotificationTarget,
   resolveNotificationTarget,
@@ -26,6 +27,8 @@ describe('embedded web view detection', () => {
     [USER_AGENTS.ios17, false],
     [USER_AGENTS.android6, false],
     [USER_AGENTS.desktop, false],
+    [`${USER_AGENTS.ios17} [FBAN/FBIOS;FBAV/450.0]`, true],
+    [`${USER_AGENTS.android6} Instagram 300.0`, true],
   ])('%s → %s', (ua, expected) => {
     expect(isEmbeddedUserAgent(ua)).toBe(expected);
   });
@@ -71,6 +74,37 @@ describe('notification targets (spec 2)', () => {
       url: SIGN_URL,
       openInNewWindow: false,
     });
+  });
+
+  it("opens the app's own signing page in place, as a route, outside a web view", () => {
+    const own = `${window.location.origin}/firma/12`;
+    expect(resolveNotificationTarget({ name: 'policy-sign', params: { policySignUrl: own } }, false)).toEqual(
+      {
+        kind: 'internal',
+        path: '/firma/12',
+      },
+    );
+    const navigate = vi.fn();
+    followNotificationTarget({ name: 'policy-sign', params: { policySignUrl: own } }, navigate, false);
+    expect(navigate).toHaveBeenCalledWith('/firma/12');
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it("opens even the app's own signing page outside an embedded web view", () => {
+    const own = `${window.location.origin}/firma/12`;
+    const navigate = vi.fn();
+    followNotificationTarget({ name: 'policy-sign', params: { policySignUrl: own } }, navigate, true);
+    expect(window.open).toHaveBeenCalledWith(own, '_blank', 'noopener,noreferrer');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/firma/12', '/firma/12'],
+    ['https://amparo.test/firma/12?x=1#a', '/firma/12?x=1#a'],
+    ['https://otro.test/firma/12', null],
+    ['http://[bad', null],
+  ])('appPathOf(%s) → %s', (url, expected) => {
+    expect(appPathOf(url, 'https://amparo.test')).toBe(expected);
   });
 
   it('gives sign and contract links target _blank only in a web view', () => {

@@ -1,3 +1,4 @@
+import { getRouterBase } from './app-config';
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
 import { PATHS, payReceiptPath, peritationPath } from './paths';
 
@@ -67,10 +68,15 @@ export function resolveNotificationTarget(
         path: payReceiptPath(policy_id, payment_id, { policyNumber: policy ?? null }),
       };
     }
-    case 'policy-sign':
-      // The signing page lives at the e-signature provider: outside a web view
-      // we go there in place; inside one we must leave the view (spec 2).
-      return { kind: 'external', url: target.params.policySignUrl, openInNewWindow: isEmbedded };
+    case 'policy-sign': {
+      // Inside a bank's or a mobile web view the signing leaves the view (spec 2): no address bar
+      // there, no way back, and a PDF download that often does nothing. Elsewhere our own signing
+      // page (`policies.sign_link` = '<PUBLIC_URL>/firma/:id') opens in place, keeping the login.
+      const url = target.params.policySignUrl;
+      if (isEmbedded) return { kind: 'external', url, openInNewWindow: true };
+      const path = appPathOf(url);
+      return path ? { kind: 'internal', path } : { kind: 'external', url, openInNewWindow: false };
+    }
     case 'evaluation':
       // 'Peritar ahora': the /peritation deep link, so the OS guard runs before the phone check.
       return { kind: 'internal', path: peritationPath(target.params.policy_id, target.params.risk_id) };
@@ -91,6 +97,26 @@ export function resolveNotificationTarget(
       return exhaustive;
     }
   }
+}
+
+/**
+ * A link of this app ('https://amparo.es/firma/12', '/firma/12') as the router's path; null for
+ * another site. The router's base path, when the app lives under one, is not part of it.
+ */
+export function appPathOf(url: string, origin: string = window.location.origin): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin) return null;
+  const base = getRouterBase();
+  const path =
+    base && (parsed.pathname === base || parsed.pathname.startsWith(`${base}/`))
+      ? parsed.pathname.slice(base.length) || '/'
+      : parsed.pathname;
+  return `${path}${parsed.search}${parsed.hash}`;
 }
 
 export function followNotificationTarget(

@@ -31,6 +31,8 @@ export const PATHS = {
   evaluationRejected: '/evaluation/rejected',
   evaluationBreakage: '/evaluation/breakage',
 
+  /** Signing the policy contract (issue 11): the mail's link and `policies.sign_link` open it. */
+  signing: '/firma/:id',
   signatureReturn: '/signature/:id/return',
   invalidDevice: '/invalid/device',
   invalidVersion: '/invalid',
@@ -60,8 +62,12 @@ export function withdrawalPath(policyId: string | number): string {
   return PATHS.customerWithdrawal.replace(':id', encodeURIComponent(String(policyId)));
 }
 
-export function signatureReturnPath(policyId: string): string {
-  return PATHS.signatureReturn.replace(':id', encodeURIComponent(policyId));
+export function signingPath(policyId: string | number): string {
+  return PATHS.signing.replace(':id', encodeURIComponent(String(policyId)));
+}
+
+export function signatureReturnPath(policyId: string | number): string {
+  return PATHS.signatureReturn.replace(':id', encodeURIComponent(String(policyId)));
 }
 
 /**

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { claimTypes } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
@@ -29,6 +41,15 @@ export const claims = pgTable(
     extra_fields: jsonb().$type<ClaimExtraFieldValue[]>().notNull().default([]),
     repair_center_id: integer().references(() => repairCenters.id),
     handler_user_id: integer().references(() => users.id),
+    /** SIN-<year>-<6 digits>, the number the customer quotes (issue 12). */
+    number: text(),
+    /** Null while the customer is still writing it (saved, not sent); the 7-day notice counts to this. */
+    sent_at: timestamp({ withTimezone: true }),
+    /** Why the claim was denied, shown to the customer when notify_denied is set. */
+    denial_reason: text(),
+    closed_at: timestamp({ withTimezone: true }),
+    /** Who declared it: the policyholder or staff on their behalf. */
+    source: text().notNull().default('customer'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -36,6 +57,10 @@ export const claims = pgTable(
     index('claims_policy_idx').on(t.policy_id),
     index('claims_status_idx').on(t.internal_status),
     index('claims_created_idx').on(t.created_at),
+    index('claims_sent_idx').on(t.sent_at),
+    uniqueIndex('claims_number_unique').on(t.number),
+    check('claims_source_valid', sql`${t.source} in ('customer', 'staff')`),
+    check('claims_denied_has_reason', sql`not ${t.notify_denied} or ${t.denial_reason} is not null`),
   ],
 );
 
@@ -70,11 +95,21 @@ export const claimDocuments = pgTable(
     storage_key: text().notNull(),
     sha256: text().notNull(),
     review_status: text().notNull().default('pending'),
+    /** Why staff rejected it, in Spanish the customer can act on. */
+    rejection_reason: text(),
+    reviewed_by: integer().references(() => users.id),
+    reviewed_at: timestamp({ withTimezone: true }),
+    /** The document this one replaces (a new upload after a rejection). */
+    replaces_id: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('claim_documents_claim_idx').on(t.claim_id),
+    check(
+      'claim_documents_rejected_has_reason',
+      sql`${t.review_status} <> 'rejected' or ${t.rejection_reason} is not null`,
+    ),
     check('claim_documents_review', sql`${t.review_status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

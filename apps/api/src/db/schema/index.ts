@@ -5,4 +5,5 @@ export * from './identity.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './policies.ts';
+export * from './signatures.ts';
 export * from './system.ts';

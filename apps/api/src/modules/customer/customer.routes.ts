@@ -74,7 +74,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerHomeSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => getCustomerHome(app.db, actorOf(request), new Date()),
+    async (request) => getCustomerHome(app.db, app.services.files, actorOf(request), new Date()),
   );
 
   app.patch(

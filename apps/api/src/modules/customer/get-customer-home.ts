@@ -7,13 +7,16 @@ import {
   policyStatusName,
   riskDeviceLabel,
 } from '@amparo/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { policies, users } from '../../db/schema/index.ts';
+import { claimDocuments, policies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
+import { checklistOf } from '../claims/claim-rules.ts';
 import { paymentForRules, receiptView } from '../payments/receipt-view.ts';
 import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
+import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { type LatestOutcomes, latestEvaluationOutcomes } from './latest-evaluation-outcomes.ts';
 
 /** A policy as the notice rules read it; `outcomes` tells a damage from a retake (absent: none decided). */
@@ -35,7 +38,18 @@ export function toNotificationPolicy(record: PolicyRecord, outcomes?: LatestOutc
   };
 }
 
-function toCustomerPolicy(record: PolicyRecord, outcomes: LatestOutcomes, now: Date): CustomerPolicy {
+type ClaimDocumentRow = Pick<
+  typeof claimDocuments.$inferSelect,
+  'id' | 'claim_id' | 'type' | 'review_status' | 'rejection_reason' | 'replaces_id'
+>;
+
+function toCustomerPolicy(
+  record: PolicyRecord,
+  outcomes: LatestOutcomes,
+  contractLink: string | null,
+  documents: readonly ClaimDocumentRow[],
+  now: Date,
+): CustomerPolicy {
   return {
     id: record.id,
     number: record.number,
@@ -46,26 +60,48 @@ function toCustomerPolicy(record: PolicyRecord, outcomes: LatestOutcomes, now: D
     periodicity: record.periodicity,
     premium: record.premium_cents,
     sign_link: record.sign_link,
+    contract_link: contractLink,
     created_at: record.created_at.toISOString(),
     ends_on: record.ends_on,
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
     payments: record.policy_payments.map((p) => receiptView(p, now)),
     claims: record.policy_risks.flatMap((r) =>
-      r.policy_risk_claims.map((c) => ({
-        id: c.id,
-        claim_type_id: c.claim_type_id,
-        claim_type_name: claimTypeName(c.claim_type_id),
-        status_label: claimStatusLabel(c.internal_status),
-        occurred_on: c.occurred_on,
-        created_at: c.created_at.toISOString(),
-      })),
+      r.policy_risk_claims.map((c) => {
+        const checklist = checklistOf(
+          c,
+          {
+            productTypeId: record.product.product_type_id,
+            policyCreatedAt: record.created_at,
+            riskTypeId: r.risk_type,
+          },
+          documents.filter((d) => d.claim_id === c.id),
+        );
+        return {
+          id: c.id,
+          number: c.number,
+          policy_risk_id: r.id,
+          claim_type_id: c.claim_type_id,
+          claim_type_name: claimTypeName(c.claim_type_id),
+          status_label: c.sent_at ? claimStatusLabel(c.internal_status) : 'BORRADOR',
+          is_draft: c.sent_at === null,
+          occurred_on: c.occurred_on,
+          created_at: c.created_at.toISOString(),
+          documents_complete: checklist.isComplete,
+          documents_missing: checklist.missing.map((m) => m.title),
+        };
+      }),
     ),
   };
 }
 
 /** The customer area's home: every notice first, then each policy with its receipts and claims. */
-export async function getCustomerHome(db: Database, actor: Actor, now: Date): Promise<CustomerHome> {
+export async function getCustomerHome(
+  db: Database,
+  files: FileStore,
+  actor: Actor,
+  now: Date,
+): Promise<CustomerHome> {
   const [user] = await db
     .select()
     .from(users)
@@ -78,11 +114,35 @@ export async function getCustomerHome(db: Database, actor: Actor, now: Date): Pr
   const policyIds = ids.map((r) => r.id);
   const records = await loadPolicyRecords(db, policyIds);
   const outcomes = await latestEvaluationOutcomes(db, policyIds);
+  const documents = await claimDocumentsOf(db, records);
   // Records come oldest first (by id): the customer sees the newest policy first.
-  const customerPolicies = records.reverse().map((r) => toCustomerPolicy(r, outcomes, now));
+  // `contract_link` keeps the signed PDF's file key: the customer gets a short-lived download address.
+  const links = await Promise.all(records.map((r) => signedContractUrl(files, r.contract_link, now)));
+  const customerPolicies = records
+    .map((r, i) => toCustomerPolicy(r, outcomes, links[i] ?? null, documents, now))
+    .reverse();
   return {
     user: { name: user.name, email: user.email, phone: user.phone },
     notifications: customerPolicies.flatMap((p) => p.notifications),
     policies: customerPolicies,
   };
+}
+
+/** The files of every claim of these policies, for each claim's checklist (one query). */
+async function claimDocumentsOf(db: Database, records: readonly PolicyRecord[]): Promise<ClaimDocumentRow[]> {
+  const claimIds = records.flatMap((p) =>
+    p.policy_risks.flatMap((r) => r.policy_risk_claims.map((c) => c.id)),
+  );
+  if (claimIds.length === 0) return [];
+  return db
+    .select({
+      id: claimDocuments.id,
+      claim_id: claimDocuments.claim_id,
+      type: claimDocuments.type,
+      review_status: claimDocuments.review_status,
+      rejection_reason: claimDocuments.rejection_reason,
+      replaces_id: claimDocuments.replaces_id,
+    })
+    .from(claimDocuments)
+    .where(inArray(claimDocuments.claim_id, claimIds));
 }

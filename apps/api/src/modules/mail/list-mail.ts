@@ -1,9 +1,11 @@
 import { count, desc, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 import { containsPattern } from '../../services/like-pattern.ts';
 
 export const MASK = '[oculto]';
+const ATTACHMENT_LINK_TTL_SECONDS = 10 * 60;
 
 /** Replaces every secret of the mail (link tokens, codes) in a text. */
 export function maskSecrets(text: string, secrets: readonly string[]): string {
@@ -18,7 +20,7 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 export async function listMail(
   db: Executor,
   query: { filter: { to?: string | undefined }; page: number; per_page: number },
-  options: { revealSecrets: boolean },
+  options: { revealSecrets: boolean; files: FileStore; now: Date },
 ) {
   const { filter, page, per_page } = query;
   const where = filter.to ? ilike(mailOutbox.to_address, containsPattern(filter.to)) : undefined;
@@ -32,14 +34,25 @@ export async function listMail(
       .offset((page - 1) * per_page),
     db.select({ n: count() }).from(mailOutbox).where(where),
   ]);
+  // Short-lived links: the page is read now; a link copied out of it should not last.
+  const linkOf = (key: string) =>
+    options.files.signedUrl(key, { ttlSeconds: ATTACHMENT_LINK_TTL_SECONDS, now: options.now });
+  const attachments = await Promise.all(
+    rows.map((m) =>
+      Promise.all(
+        m.attachments.map(async (a) => ({ filename: a.filename, url: await linkOf(a.storage_key) })),
+      ),
+    ),
+  );
   return {
-    data: rows.map((m) => ({
+    data: rows.map((m, i) => ({
       id: m.id,
       to_address: m.to_address,
       subject: options.revealSecrets ? m.subject : maskSecrets(m.subject, m.masked_values),
       text_body: options.revealSecrets ? m.text_body : maskSecrets(m.text_body, m.masked_values),
       status: m.status,
       created_at: m.created_at.toISOString(),
+      attachments: attachments[i]!,
     })),
     meta: { page, per_page, total: total?.n ?? 0 },
   };

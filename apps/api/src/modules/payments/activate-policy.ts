@@ -2,8 +2,10 @@ import { activatesPolicy, madridDate, PolicyStatus } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, policies, products } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { type AuditEntry, writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
+import { SIGNATURE_START_QUEUE, signatureStartDedupeKey } from '../signatures/signature-start-job.ts';
 
 export type ActivationContext = {
   /** When the policy became ready: the payment, or the phone check's validation. */
@@ -19,7 +21,8 @@ export type ActivationContext = {
  * and its phone check is cleared, whichever of the two happens last: the
  * payment calls this (settleReceipt), and so should the phone check when it
  * validates a policy already paid. Audited and mailed in the caller's
- * transaction; false when the policy is not ready (or already active).
+ * transaction, with the job that opens the contract's signing; false when
+ * the policy is not ready (or already active).
  */
 export async function activatePolicyIfReady(tx: Executor, policyId: number, context: ActivationContext) {
   const [policy] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
@@ -62,5 +65,12 @@ export async function activatePolicyIfReady(tx: Executor, policyId: number, cont
       customerAreaUrl: context.publicUrl ? `${context.publicUrl}/area-cliente` : null,
     },
   });
+  // The contract to sign (issue 11): built and mailed by a job, committed with the activation.
+  await enqueueJob(
+    tx,
+    SIGNATURE_START_QUEUE,
+    { policyId: policy.id },
+    { dedupeKey: signatureStartDedupeKey(policy.id) },
+  );
   return true;
 }

@@ -2,8 +2,9 @@ import { EvaluationStatus, PaymentMethodType, PolicyStatus } from '@amparo/domai
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastMailTo, seedPolicy, seedReceipts } from '../../../test/factories.ts';
+import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { auditLog, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
 import { activatePolicyIfReady } from './activate-policy.ts';
 import { recordDeniedAttempt } from './record-denied-attempt.ts';
 import { type SettleReceiptInput, settleReceipt } from './settle-receipt.ts';
@@ -152,6 +153,27 @@ describe('settleReceipt', () => {
     await t.db.update(payments).set({ return_reason: 'AM04' }).where(eq(payments.id, receipts[1]!.id));
     await t.db.transaction((tx) => settleReceipt(tx, card(receipts[1]!.id, method.id)));
     expect((await receiptRow(receipts[1]!.id)).return_reason).toBeNull();
+  });
+});
+
+describe('the receipt-paid mail', () => {
+  it('mails a paid receipt after the first one, once, and never the first one', async () => {
+    const { policy, method, receipts } = await draftWithReceipts();
+    await t.db.transaction((tx) => settleReceipt(tx, card(receipts[0]!.id, method.id)));
+    await runQueuedJobs(t.db);
+    const templatesTo = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, policy.email))).map(
+        (m) => m.template,
+      );
+    expect(await templatesTo()).toEqual(['policy-active']);
+    await t.db.transaction((tx) => settleReceipt(tx, card(receipts[1]!.id, method.id)));
+    await runQueuedJobs(t.db);
+    await runQueuedJobs(t.db);
+    expect(await templatesTo()).toEqual(['policy-active', 'receipt-paid']);
+    const mail = await lastMailTo(t.db, policy.email);
+    expect(mail!.subject).toBe(`Recibo pagado: póliza ${policy.number}`);
+    expect(mail!.text_body).toContain('Hemos recibido el pago de 14,95 € del recibo n.º 2');
+    expect(mail!.text_body).toContain('el 23/11/2026');
   });
 });
 

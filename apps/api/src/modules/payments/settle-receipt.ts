@@ -5,6 +5,7 @@ import { payments, paymentTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { AuditEntry } from '../../services/audit.ts';
 import { activatePolicyIfReady } from './activate-policy.ts';
+import { requestReceiptPaidMail } from './mail-receipt-paid.ts';
 import { awaitsGatewayOutcomeSql } from './sweep-stale-attempts.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -70,6 +71,9 @@ export async function settleReceipt(tx: Executor, input: SettleReceiptInput): Pr
     .where(eq(payments.id, receipt.id))
     .returning();
   const policyActivated = await activatePolicyIfReady(tx, receipt.policy_id, input);
+  // The first receipt's mail is the activation's ('policy-active'); the job skips it.
+  if (!policyActivated)
+    await requestReceiptPaidMail(tx, { paymentId: receipt.id, transactionId: transaction.id });
   return { payment: payment!, transaction, policyActivated };
 }
 

@@ -18,6 +18,7 @@ import {
 import type { AuditEntry } from '../../services/audit.ts';
 import { ledgerReceipt, type ReceiptRow } from '../payments/find-policy-receipt.ts';
 import { type RecordedRefund, refundReceipt } from '../payments/refund-receipt.ts';
+import { cancelOpenSigning } from '../signatures/cancel-open-signing.ts';
 
 /** Every receipt of a policy (deleted ones included) with what each has already had refunded. */
 export async function cancellationReceipts(
@@ -66,7 +67,8 @@ export type AppliedCancellation = {
  * Writes a settlement inside the caller's transaction (the policy already
  * locked): unpaid receipts soft-deleted (except those at the bank), each
  * refund recorded on the receipt it comes from (refunded the way that receipt
- * was paid), the policy cancelled, its IMEIs freed and its pending phone check closed.
+ * was paid), the policy cancelled, its IMEIs freed, its pending phone check
+ * closed and its open signing cancelled.
  */
 export async function applyCancellation(
   tx: Executor,
@@ -119,9 +121,11 @@ export async function applyCancellation(
       cancelled_at: now,
       cancel_reason: input.reason,
       ends_on: settlement.effectiveDate,
+      sign_link: null,
       updated_at: now,
     })
     .where(eq(policies.id, policyId));
+  await cancelOpenSigning(tx, { policyId, reason: input.reason, now });
   const risks = tx
     .select({ id: policyRisks.id })
     .from(policyRisks)

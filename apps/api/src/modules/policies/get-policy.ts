@@ -5,12 +5,20 @@ import type { Executor } from '../../db/client.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 import { policyPaymentViews } from '../payments/receipt-view.ts';
+import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 /** One policy as the back office sees it; outside the actor's scope it does not exist (404). */
-export async function getPolicy(db: Executor, actor: Actor, id: number, now: Date): Promise<PolicyDetail> {
+export async function getPolicy(
+  db: Executor,
+  files: FileStore,
+  actor: Actor,
+  id: number,
+  now: Date,
+): Promise<PolicyDetail> {
   const [visible] = await db
     .select({ id: policies.id })
     .from(policies)
@@ -51,7 +59,8 @@ export async function getPolicy(db: Executor, actor: Actor, id: number, now: Dat
     evaluation_status: p.evaluation_status,
     evaluation_active: p.evaluation_active,
     sign_link: p.sign_link,
-    contract_link: p.contract_link,
+    // The column keeps the signed PDF's file key; the answer is a short-lived download address.
+    contract_link: await signedContractUrl(files, p.contract_link, now),
     created_at: p.created_at.toISOString(),
     discounts: applied,
     policy_risks: p.policy_risks.map((r) => ({

@@ -59,7 +59,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PolicyDetailSchema, ...errors },
       },
     },
-    async (request) => getPolicy(app.db, actorOf(request), request.params.id, new Date()),
+    async (request) => getPolicy(app.db, app.services.files, actorOf(request), request.params.id, new Date()),
   );
   app.post(
     '/policies/:id/cancel',

@@ -1,5 +1,5 @@
 import type { PolicyAccess } from '@amparo/contract';
-import { imeiRetriesLeft, RiskType, riskDeviceLabel } from '@amparo/domain';
+import { imeiRetriesLeft, insuredDeviceLabels } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
 import { imeiRetriesIn } from '../evaluations/imei-retries.ts';
@@ -38,9 +38,7 @@ export async function policyAccessView(
       number: p.number,
       holder_name: p.complete_name.split(' ')[0] ?? p.complete_name,
       product: { name: p.product.name, product_type_id: p.product.product_type_id },
-      devices: p.policy_risks
-        .filter((r) => r.active && r.risk_type !== RiskType.PERSON)
-        .map((r) => riskDeviceLabel(r)),
+      devices: insuredDeviceLabels(p.policy_risks),
       periodicity: p.periodicity,
       status: p.status,
       payment_method_type: p.payment_method_type,

@@ -1,4 +1,5 @@
 import { formatEuro, WITHDRAWAL_DAYS } from '@amparo/domain';
+import { SIGNATURE_AREA_HEIGHT } from '../signature/seal-contract.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { COVER_PERIOD, OBLIGATIONS, restrictionsFor, WHERE_COVERED } from './product-texts.ts';
 
@@ -139,5 +140,7 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
 
   pdf.heading('Información legal de la aseguradora');
   pdf.note(data.insurerLegalText);
+  // The foot of the last page is where signing stamps the drawn signature (seal-contract.ts).
+  pdf.keepBottomFree(SIGNATURE_AREA_HEIGHT, `Firma del contrato de la póliza ${data.policyNumber}.`);
   return pdf.bytes();
 }

@@ -106,6 +106,18 @@ export class PdfWriter {
     this.y -= 3;
   }
 
+  /**
+   * Leaves the lowest `height` points of the current page empty: when the
+   * text already reaches into them, what follows (nothing, or `note`) starts
+   * a page of its own. The signed contract stamps the signature there.
+   */
+  keepBottomFree(height: number, note: string) {
+    // The last line's descenders and the writer's gap sit a few points under its baseline.
+    if (this.y - 4 >= height) return;
+    this.newPage();
+    this.note(note);
+  }
+
   async bytes(): Promise<Uint8Array> {
     return this.doc.save();
   }

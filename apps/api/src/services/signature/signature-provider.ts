@@ -1,5 +1,6 @@
 import type { ServicesConfig } from '../../config.ts';
 import { notConfigured } from '../not-configured.ts';
+import { createBuiltinSignatureProvider } from './builtin-provider.ts';
 
 /**
  * Electronic signature of the policy contract (issue 11). The built-in flow
@@ -42,11 +43,13 @@ export type SignatureStatus =
       signedDocumentSha256: string;
     };
 
-/** The provider named by SIGNATURE_PROVIDER. Issue 11 adds 'builtin' (the default then). */
+/** The provider named by SIGNATURE_PROVIDER: the built-in flow by default (docs/signature.md). */
 export function createSignatureProvider(
-  config: Pick<ServicesConfig, 'signatureProvider'>,
+  config: Pick<ServicesConfig, 'signatureProvider'> & { publicUrl: string },
 ): SignatureProvider {
   switch (config.signatureProvider) {
+    case 'builtin':
+      return createBuiltinSignatureProvider({ publicUrl: config.publicUrl });
     case 'none':
       return notConfigured<SignatureProvider>('signature', 'SIGNATURE_NOT_CONFIGURED', {
         start: true,

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
+import { MailAttachments } from './mail-attachments';
 import { MailDialog } from './mail-dialog';
 import { type Mail, useMailOutbox } from './mail-outbox-api';
 
@@ -47,6 +48,10 @@ function MailOutboxList() {
             {row.original.subject}
           </button>
         ),
+      }),
+      column.accessor('attachments', {
+        header: t('admin.mailOutbox.columns.attachments'),
+        cell: (info) => <MailAttachments attachments={info.getValue()} isCompact />,
       }),
       column.accessor('status', {
         header: t('admin.mailOutbox.columns.status'),

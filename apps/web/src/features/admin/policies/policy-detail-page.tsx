@@ -1,4 +1,4 @@
-import { Action, can, evaluationStatusName } from '@amparo/domain';
+import { Action, can, evaluationStatusName, PolicyStatus } from '@amparo/domain';
 import { ArrowLeft, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,10 +12,13 @@ import { QueryError } from '../components/query-error';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
+import { CancelPolicyButton } from './cancel-policy-button';
 import { usePolicy } from './policies-api';
 import { ReceiptsSection } from './policy-receipts';
 import { DiscountsSection, Facts, PaymentSection, RisksSection, Section } from './policy-sections';
+import { PolicySigningPanel } from './policy-signing-panel';
 import { PolicyStatusBadge } from './policy-status-badge';
+import { SendDocumentsButton } from './send-documents-button';
 
 function PolicyDetailView({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -56,15 +59,19 @@ function PolicyDetailView({ id }: { id: number }) {
             })}
           </p>
         </div>
-        {can(role, Action.AUDIT_READ) ? (
-          <Button asChild variant="secondary" size="sm">
-            <Link to={adminAuditPath('policy', data.id)}>
-              <ScrollText className="size-4" aria-hidden="true" />
-              {t('admin.policy.audit')}
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
+          <SendDocumentsButton policy={data} />
+          {can(role, Action.AUDIT_READ) ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={adminAuditPath('policy', data.id)}>
+                <ScrollText className="size-4" aria-hidden="true" />
+                {t('admin.policy.audit')}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </header>
+      <CancelPolicyButton policy={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('admin.policy.holder')}>
           <Facts
@@ -85,21 +92,12 @@ function PolicyDetailView({ id }: { id: number }) {
                 distributor?.name ?? (data.distributor_id ? `#${data.distributor_id}` : null),
               ],
               [t('admin.policy.evaluation'), evaluationStatusName(data.evaluation_status)],
+              // The signed contract is downloaded from "Firma del contrato" below, as a short-lived link.
               [
                 t('admin.policy.signature'),
-                data.contract_link ? (
-                  <a
-                    key="contract"
-                    href={data.contract_link}
-                    className="text-brand-strong underline"
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {t('admin.policy.contract')}
-                  </a>
-                ) : (
-                  t('admin.policy.notSigned')
-                ),
+                data.status === PolicyStatus.ACTIVE_PAID_SIGNED || data.contract_link
+                  ? t('admin.policy.signed')
+                  : t('admin.policy.notSigned'),
               ],
             ]}
           />
@@ -111,6 +109,7 @@ function PolicyDetailView({ id }: { id: number }) {
         <PaymentSection policy={data} />
         <DiscountsSection discounts={data.discounts} />
       </div>
+      <PolicySigningPanel policy={data} />
     </div>
   );
 }

@@ -84,11 +84,16 @@ describe('customer home', () => {
           claims: [
             {
               id: 3,
+              number: 'SIN-2026-000003',
+              policy_risk_id: 1,
               claim_type_id: 1,
               claim_type_name: 'Rotura de pantalla frontal',
               status_label: 'ABIERTO',
+              is_draft: false,
               occurred_on: '2026-02-20',
               created_at: '2026-02-21T09:00:00Z',
+              documents_complete: true,
+              documents_missing: [],
             },
           ],
         },

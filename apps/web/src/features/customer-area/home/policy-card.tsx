@@ -2,7 +2,8 @@ import type { CustomerPolicy } from '@amparo/contract';
 import { formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
 import { PenLine, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { externalLinkProps } from '../../../navigation/notification-targets';
+import { Link } from 'react-router';
+import { externalLinkProps, resolveNotificationTarget } from '../../../navigation/notification-targets';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
@@ -17,6 +18,11 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
   const amount = formatEuro(policy.premium);
   const titleId = `poliza-${policy.id}`;
   const canSign = policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED && policy.sign_link;
+  // The same rule as the 'Contrato sin firmar' notice (spec 2 policy-sign): our signing page in
+  // place, or out of a bank's / mobile web view.
+  const sign = canSign
+    ? resolveNotificationTarget({ name: 'policy-sign', params: { policySignUrl: policy.sign_link! } })
+    : null;
   return (
     <article aria-labelledby={titleId} className="rounded-card bg-white shadow-card ring-1 ring-line">
       <header className="flex flex-col gap-3 border-b border-line p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
@@ -55,12 +61,19 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
               </li>
             ))}
           </ul>
-          {canSign ? (
+          {sign ? (
             <Button asChild size="sm" className="mt-4">
-              <a {...externalLinkProps(policy.sign_link ?? '')}>
-                <PenLine className="size-4" aria-hidden="true" />
-                {t('customer.policy.sign')}
-              </a>
+              {sign.kind === 'internal' ? (
+                <Link to={sign.path}>
+                  <PenLine className="size-4" aria-hidden="true" />
+                  {t('customer.policy.sign')}
+                </Link>
+              ) : (
+                <a {...externalLinkProps(sign.url, sign.openInNewWindow)}>
+                  <PenLine className="size-4" aria-hidden="true" />
+                  {t('customer.policy.sign')}
+                </a>
+              )}
             </Button>
           ) : null}
         </section>

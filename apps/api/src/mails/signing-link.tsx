@@ -1,0 +1,37 @@
+import { Action, MailLayout, Note, Paragraph } from './layout.tsx';
+import type { MailTemplate } from './mail-template.ts';
+
+export type SigningLinkMailData = {
+  holderName: string;
+  productName: string;
+  policyNumber: string;
+  /** `${publicUrl}/firma/{policy}?acceso={token}`: the token is a secret of the mail. */
+  signUrl: string;
+};
+
+/** The policy is paid (status 2): the contract waits for the policyholder's signature (issue 11). */
+export const signingLinkMail: MailTemplate<SigningLinkMailData> = {
+  subject: (data) => `Firma el contrato de tu seguro ${data.productName}: póliza ${data.policyNumber}`,
+  render: (data) => (
+    <MailLayout preview="Tu contrato está listo para firmar" heading={`Hola, ${data.holderName}:`}>
+      <Paragraph>
+        Tu seguro {data.productName} (póliza {data.policyNumber}) ya está activo. Falta un paso: leer y firmar
+        el contrato.
+      </Paragraph>
+      <Paragraph>
+        En la página de firma verás el contrato completo, te enviaremos un código por correo o SMS y dibujarás
+        tu firma. Tardas menos de dos minutos.
+      </Paragraph>
+      <Action href={data.signUrl}>Leer y firmar el contrato</Action>
+      <Note>
+        El enlace es personal y caduca en 7 días. Si caduca, pídenos otro o entra en tu área de cliente.
+      </Note>
+    </MailLayout>
+  ),
+  preview: {
+    holderName: 'Lucía',
+    productName: 'Móvil Top',
+    policyNumber: 'AMP-2026-000123',
+    signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
+  },
+};

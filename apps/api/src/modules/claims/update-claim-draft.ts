@@ -1,0 +1,88 @@
+import type { ClaimDetail, UpdateClaimDraftRequestSchema, z } from '@amparo/contract';
+import { madridDate, validateClaimDeclaration } from '@amparo/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { claims } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { writeAudit } from '../../services/audit.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
+import { accessibleClaim, policyStartedOn, riskOfPolicy } from './claim-access.ts';
+import { claimDetail } from './claim-view.ts';
+import { declarationError } from './declaration-refusal.ts';
+
+type Input = z.output<typeof UpdateClaimDraftRequestSchema>;
+
+/**
+ * `PATCH /claims/{id}`: the draft's type, date, description or answers, checked
+ * again whole by the declaration rules (a new claim type asks other fields).
+ * Once sent, a claim's data are the desk's: 409. Status changes by staff are
+ * the claims desk's (a later task), not this call's.
+ */
+export async function updateClaimDraft(
+  db: Database,
+  files: Pick<FileStore, 'signedUrl'>,
+  actor: Actor,
+  claimId: number,
+  input: Input,
+  context: { now: Date; ip: string },
+): Promise<ClaimDetail> {
+  const { claim, policy } = await accessibleClaim(db, actor, claimId, 'write');
+  if (claim.sent_at) throw new AppError('CLAIM_NOT_DRAFT');
+  const risk = await riskOfPolicy(db, policy.id, claim.policy_risk_id);
+  const next = {
+    claim_type_id: input.claim_type_id ?? claim.claim_type_id,
+    occurred_on: input.occurred_at ?? claim.occurred_on,
+    description: input.description ?? claim.description,
+    answers:
+      input.extra_fields ?? Object.fromEntries(claim.extra_fields.map((f) => [f.id, f.value] as const)),
+  };
+  const startedOn = policyStartedOn(policy);
+  const checked = validateClaimDeclaration({
+    productTypeId: policy.product_type_id,
+    policyStatus: policy.status,
+    policyStartedOn: startedOn,
+    claimTypeId: next.claim_type_id,
+    occurredOn: next.occurred_on,
+    today: madridDate(context.now) ?? next.occurred_on,
+    riskTypeId: risk.risk_type,
+    extraFields: next.answers,
+  });
+  if (!checked.ok)
+    throw declarationError(checked, {
+      policyStatus: policy.status,
+      claimTypeId: next.claim_type_id,
+      startedOn,
+    });
+
+  await db.transaction(async (tx) => {
+    // Still a draft at the moment of writing: a send that won the race leaves nothing to edit.
+    const updated = await tx
+      .update(claims)
+      .set({
+        claim_type_id: next.claim_type_id,
+        occurred_on: next.occurred_on,
+        description: next.description,
+        extra_fields: checked.extraFields,
+        updated_at: context.now,
+      })
+      .where(and(eq(claims.id, claim.id), isNull(claims.sent_at)))
+      .returning({ id: claims.id });
+    if (updated.length === 0) throw new AppError('CLAIM_NOT_DRAFT');
+    await writeAudit(tx, {
+      action: 'claim.update_draft',
+      entityType: 'claim',
+      entityId: claim.id,
+      actor,
+      ip: context.ip,
+      before: {
+        claim_type_id: claim.claim_type_id,
+        occurred_on: claim.occurred_on,
+        description: claim.description,
+        extra_fields: claim.extra_fields,
+      },
+      after: { ...next, answers: undefined, extra_fields: checked.extraFields },
+    });
+  });
+  return claimDetail(db, files, claim.id, context.now);
+}

@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/client.ts';
+import type { policies } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { type FileStore, newFileKey } from '../../services/files/file-store.ts';
+import type { MailAttachment } from '../../services/mail.ts';
+import { renderIpid } from '../../services/pdf/ipid.ts';
+import { getProduct } from '../products/get-product.ts';
+import { buildPolicyContract } from './build-policy-contract.ts';
+
+type Policy = Pick<typeof policies.$inferSelect, 'id' | 'number' | 'product_id' | 'contract_link'>;
+
+const PDF = 'application/pdf';
+
+/**
+ * The documents of a policy, as files of the store ready to attach to a mail:
+ * the product's IPID and the contract — the signed one when there is one
+ * (policies.contract_link is its key), an unsigned copy dated `now` otherwise.
+ * Generated files are kept under `documents/` so the outbox can show and
+ * resend exactly what was sent.
+ */
+export async function preparePolicyDocuments(
+  db: Executor,
+  files: FileStore,
+  policy: Policy,
+  now: Date,
+): Promise<{ attachments: MailAttachment[]; isContractSigned: boolean; productName: string }> {
+  const folder = `documents/policies/${policy.id}`;
+  const keep = async (bytes: Uint8Array, filename: string): Promise<MailAttachment> => {
+    const key = newFileKey(folder, 'pdf', now);
+    await files.put(key, Buffer.from(bytes), { contentType: PDF, filename });
+    return { filename, storage_key: key };
+  };
+  const product = await getProduct(db, policy.product_id);
+  const ipid = await keep(await renderIpid(product), `informacion-precontractual-${policy.number}.pdf`);
+  if (policy.contract_link) {
+    // Never a mail announcing a contract that cannot be attached: the delivery job would fail for ever.
+    if (!(await files.stat(policy.contract_link))) throw new AppError('POLICY_CONTRACT_FILE_MISSING');
+    return {
+      attachments: [
+        ipid,
+        { filename: `contrato-firmado-${policy.number}.pdf`, storage_key: policy.contract_link },
+      ],
+      isContractSigned: true,
+      productName: product.name,
+    };
+  }
+  const contract = await buildPolicyContract(db, policy.id, now);
+  return {
+    attachments: [ipid, await keep(contract.bytes, `contrato-${policy.number}.pdf`)],
+    isContractSigned: false,
+    productName: product.name,
+  };
+}

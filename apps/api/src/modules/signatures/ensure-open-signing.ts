@@ -1,0 +1,23 @@
+import { PolicyStatus } from '@amparo/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PolicyRow, SigningRow } from './signing-access.ts';
+import { type SigningDeps, startSigning } from './start-signing.ts';
+
+/**
+ * The open signing of a policy the customer is about to sign. Normally the
+ * activation job opened it; after a failed try (the sign error modal) or an
+ * expired one, a fresh one is started here, so trying again just works.
+ */
+export async function ensureOpenSigning(
+  db: Database,
+  deps: SigningDeps,
+  policy: Pick<PolicyRow, 'id' | 'status'>,
+  now: Date,
+): Promise<SigningRow> {
+  if (policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) throw new AppError('POLICY_ALREADY_SIGNED');
+  if (policy.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+  const started = await startSigning(db, deps, policy.id, now);
+  if (!started) throw new AppError('POLICY_NOT_SIGNABLE');
+  return started.signing;
+}

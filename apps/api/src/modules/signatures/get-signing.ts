@@ -1,0 +1,85 @@
+import type { SigningState } from '@amparo/contract';
+import {
+  insuredDeviceLabels,
+  isSpanishMobile,
+  maskEmail,
+  maskMobile,
+  PolicyStatus,
+  signingCodeWait,
+} from '@amparo/domain';
+import type { Executor } from '../../db/client.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
+import type { SignatureProvider } from '../../services/signature/signature-provider.ts';
+import { loadPolicyRecords } from '../policies/load-policy-records.ts';
+import { signedContractUrl } from './signed-contract-link.ts';
+import { latestSigning, type SigningAccess, type SigningRow, signingPolicy } from './signing-access.ts';
+
+/**
+ * GET /policies/{id}/signature: what the signing page and the return page
+ * show. The outcome is the server's: the policy's status and its newest
+ * signing row (asked of the provider while it is open), never the address.
+ */
+export async function getSigning(
+  db: Executor,
+  deps: { files: FileStore; provider: SignatureProvider },
+  access: SigningAccess,
+  policyId: number,
+  now: Date,
+): Promise<SigningState> {
+  await signingPolicy(db, access, policyId, now);
+  const [record] = await loadPolicyRecords(db, [policyId]);
+  const p = record!;
+  const signing = await latestSigning(db, policyId);
+  const outcome = await outcomeOf(p.status, signing, deps.provider);
+  return {
+    policy: {
+      id: p.id,
+      number: p.number,
+      holder_name: p.complete_name,
+      product_name: p.product.name,
+      status: p.status,
+      devices: insuredDeviceLabels(p.policy_risks),
+      premium_cents: p.premium_cents,
+      periodicity: p.periodicity,
+    },
+    outcome: outcome.outcome,
+    signature: signing
+      ? {
+          id: signing.id,
+          status: signing.status as NonNullable<SigningState['signature']>['status'],
+          document_sha256: signing.document_sha256,
+          destinations: {
+            mail: maskEmail(p.email),
+            sms: isSpanishMobile(p.phone) ? maskMobile(p.phone) : null,
+          },
+          code_channel: signing.code_channel as 'mail' | 'sms' | null,
+          code_sent_at: signing.code_sent_at?.toISOString() ?? null,
+          code_resend_in: signingCodeWait(signing.code_sent_at, now),
+          signed_at: signing.signed_at?.toISOString() ?? null,
+          failure_reason: outcome.failureReason ?? signing.failure_reason,
+        }
+      : null,
+    contract_link:
+      p.status === PolicyStatus.ACTIVE_PAID_SIGNED
+        ? await signedContractUrl(deps.files, p.contract_link, now)
+        : null,
+  };
+}
+
+async function outcomeOf(
+  status: number,
+  signing: SigningRow | null,
+  provider: SignatureProvider,
+): Promise<{ outcome: SigningState['outcome']; failureReason?: string }> {
+  if (status === PolicyStatus.ACTIVE_PAID_SIGNED) return { outcome: 'signed' };
+  if (status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) return { outcome: 'none' };
+  if (!signing || signing.status === 'pending') {
+    // An external provider may have failed the signing on its side; the built-in one answers from our row.
+    if (signing?.external_id && signing.provider === provider.kind) {
+      const remote = await provider.status(signing.external_id);
+      if (remote.state === 'failed') return { outcome: 'failed', failureReason: remote.reason };
+    }
+    return { outcome: 'pending' };
+  }
+  return { outcome: signing.status === 'failed' ? 'failed' : 'pending' };
+}

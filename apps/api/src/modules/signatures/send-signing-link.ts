@@ -1,0 +1,85 @@
+import { isSpanishMobile, maskEmail, maskMobile } from '@amparo/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { policies, products } from '../../db/schema/index.ts';
+import { issueCapability } from '../../services/capabilities.ts';
+import { appendEvidence } from '../../services/evidence-chain.ts';
+import { queueMail } from '../../services/mail.ts';
+import type { SmsSender } from '../../services/sms/sms-sender.ts';
+import type { PolicyRow } from './signing-access.ts';
+
+/**
+ * The signing page's address as the policy keeps it in `sign_link` (spec 3):
+ * no token in it, so the database holds nothing that opens the page. The
+ * customer area opens it with the policyholder's session; the mail adds a
+ * fresh capability token (`?acceso=`) that the page exchanges for a link session.
+ */
+export const signPageUrl = (publicUrl: string, policyId: number) => `${publicUrl}/firma/${policyId}`;
+
+/**
+ * Mails (and texts, when asked) the signing link with a new capability token
+ * of purpose 'signature', sets `sign_link`, and records `signing.link_sent`.
+ * In the caller's transaction.
+ */
+export async function sendSigningLink(
+  tx: Executor,
+  input: {
+    policy: PolicyRow;
+    signatureId: number;
+    publicUrl: string;
+    now: Date;
+    by: 'activation' | 'staff';
+    ip?: string | undefined;
+    sms?: SmsSender | undefined;
+  },
+): Promise<{ mailId: number; smsId: number | null }> {
+  const { policy, now } = input;
+  const token = await issueCapability(tx, {
+    policyId: policy.id,
+    purpose: 'signature',
+    userId: policy.policyholder_id,
+    now,
+    ip: input.ip,
+  });
+  const pageUrl = signPageUrl(input.publicUrl, policy.id);
+  const signUrl = `${pageUrl}?acceso=${token}`;
+  await tx.update(policies).set({ sign_link: pageUrl, updated_at: now }).where(eq(policies.id, policy.id));
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, policy.product_id));
+  const mailId = await queueMail(tx, {
+    to: policy.email,
+    template: 'signing-link',
+    data: {
+      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      productName: product?.name ?? 'Amparo',
+      policyNumber: policy.number,
+      signUrl,
+    },
+    secrets: [token],
+  });
+  let smsId: number | null = null;
+  if (input.sms && isSpanishMobile(policy.phone)) {
+    const sent = await input.sms.queue(tx, {
+      to: policy.phone,
+      text: `Amparo: firma el contrato de tu poliza ${policy.number} aqui: ${signUrl}`,
+      template: 'signing-link',
+      secrets: [token],
+    });
+    smsId = sent.outboxId;
+  }
+  await appendEvidence(tx, {
+    policyId: policy.id,
+    signatureId: input.signatureId,
+    kind: 'signing.link_sent',
+    occurredAt: now,
+    payload: {
+      by: input.by,
+      mail: maskEmail(policy.email),
+      sms: smsId !== null ? maskMobile(policy.phone) : null,
+      page: pageUrl,
+    },
+  });
+  return { mailId, smsId };
+}

@@ -1,0 +1,111 @@
+import { ClaimStatus, PolicyStatus, ProductType, RiskType } from '@amparo/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../src/db/client.ts';
+import {
+  claimDocuments,
+  claimStatuses,
+  claims,
+  policies,
+  policyRisks,
+  riskScooters,
+} from '../src/db/schema/index.ts';
+import { type SeedPolicyInput, seedPolicy } from './factories.ts';
+
+let sequence = 0;
+
+/** An active, signed phone policy (the kind that takes claims), cover from 2026-01-01 unless told. */
+export function seedClaimablePolicy(db: Executor, input: SeedPolicyInput = {}) {
+  return seedPolicy(db, { status: PolicyStatus.ACTIVE_PAID_SIGNED, starts_on: '2026-01-01', ...input });
+}
+
+/** An active scooter policy with its risk_scooters sub-record. */
+export async function seedScooterPolicy(db: Executor, input: Partial<typeof policies.$inferInsert> = {}) {
+  const n = ++sequence;
+  const [policy] = await db
+    .insert(policies)
+    .values({
+      number: `AMP-PAT-${String(n).padStart(6, '0')}`,
+      status: PolicyStatus.ACTIVE_PAID_SIGNED,
+      product_id: 4,
+      product_type_id: ProductType.SCOOTER,
+      complete_name: 'Javier Ortega Ruiz',
+      email: `patinete${n}@amparo.test`,
+      phone: '623456789',
+      premium_cents: 695,
+      annual_premium_cents: 7298,
+      starts_on: '2026-01-01',
+      ...input,
+    })
+    .returning();
+  const [risk] = await db
+    .insert(policyRisks)
+    .values({ policy_id: policy!.id, risk_type: RiskType.SCOOTER, name: 'Xiaomi Electric Scooter 4' })
+    .returning();
+  await db
+    .insert(riskScooters)
+    .values({ policy_risk_id: risk!.id, brand: 'Xiaomi', model: 'Electric Scooter 4' });
+  return { policy: policy!, risk: risk! };
+}
+
+export type SeedClaimInput = Partial<typeof claims.$inferInsert> & {
+  /** Sent: sets sent_at, the number and the first status row. */
+  sent?: boolean;
+  documents?: Array<Partial<typeof claimDocuments.$inferInsert> & { type: string }>;
+};
+
+/**
+ * Writes a claim on a policy's risk as the API would have left it: a draft by
+ * default (water damage on a phone, yesterday), or sent with its number and
+ * first status. Document rows point at keys that need not exist in the store.
+ */
+export async function seedClaim(
+  db: Executor,
+  target: { policyId: number; riskId: number },
+  input: SeedClaimInput = {},
+) {
+  const { sent = false, documents = [], ...overrides } = input;
+  const now = new Date();
+  const [claim] = await db
+    .insert(claims)
+    .values({
+      policy_id: target.policyId,
+      policy_risk_id: target.riskId,
+      claim_type_id: 4,
+      occurred_on: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10),
+      description: 'Se me cayó el móvil al agua en la piscina',
+      ...(sent ? { sent_at: now } : {}),
+      ...overrides,
+    })
+    .returning();
+  let row = claim!;
+  if (sent && !overrides.number) {
+    const [numbered] = await db
+      .update(claims)
+      .set({ number: `SIN-${now.getUTCFullYear()}-${String(row.id).padStart(6, '0')}` })
+      .where(eqId(row.id))
+      .returning();
+    row = numbered!;
+    await db
+      .insert(claimStatuses)
+      .values({ claim_id: row.id, status: ClaimStatus.OPENED, comment: 'Siniestro declarado' });
+  }
+  const docs = [];
+  for (const [i, doc] of documents.entries()) {
+    const [inserted] = await db
+      .insert(claimDocuments)
+      .values({
+        claim_id: row.id,
+        filename: `${doc.type}-${i + 1}.pdf`,
+        mime: 'application/pdf',
+        size_bytes: 100,
+        storage_key: `claims/${row.id}/seed-${i + 1}.pdf`,
+        sha256: '0'.repeat(64),
+        ...doc,
+      })
+      .returning();
+    docs.push(inserted!);
+  }
+  return { claim: row, documents: docs };
+}
+
+const eqId = (id: number) => eq(claims.id, id);

@@ -1,0 +1,99 @@
+// Seeds the e2e database with policies concluded 16 days ago (issue 11: "on day 16 the button is
+// gone and cancellation follows the settings"). The server's clock is real, so the rows are
+// written with past dates instead of faking time. Runs before the server starts (playwright.config
+// webServer command), on the same embedded database, with the same environment:
+//   node --import tsx e2e/support/seed-aged-policies.ts
+// It books each policy through the real booking use-case at that past instant, records its first
+// receipt as paid by bank transfer that day (the staff 'mark as paid' use-case, which activates the
+// policy), and dates the row's created_at (a database default) back to the booking. The list of
+// what it wrote goes to <data dir>/aged-policies.json for the specs (readAgedPolicies).
+import fs from 'node:fs';
+import path from 'node:path';
+import { madridDate, Periodicity } from '@amparo/domain';
+import { asc, eq } from 'drizzle-orm';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
+import { payments, policies, users } from '../../apps/api/src/db/schema/index.ts';
+import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
+import { markReceiptAsPaid } from '../../apps/api/src/modules/payments/mark-receipt-as-paid.ts';
+import { bookPolicy } from '../../apps/api/src/modules/purchase/book-policy.ts';
+import type { Actor } from '../../apps/api/src/plugins/auth.ts';
+import { AGED_DAYS, AGED_POLICIES_FILE, AGED_POLICY_KEYS, type AgedPolicy } from './aged-policies.ts';
+
+const LIMITS = {
+  perAddress: { max: 1_000, windowMs: 3_600_000 },
+  perEmail: { max: 1_000, windowMs: 3_600_000 },
+};
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demoData: config.seedDemoData,
+    production: false,
+  });
+  const db = handle.db;
+  const [admin] = await db.select().from(users).where(eq(users.email, config.adminEmail));
+  if (!admin) throw new Error(`no admin ${config.adminEmail}`);
+  const actor = {
+    id: admin.id,
+    role: admin.role as Actor['role'],
+    email: admin.email,
+    name: admin.name,
+    tokenId: 0,
+    tokenPurpose: 'seed',
+    scope: 'all' as const,
+    distributorIds: [],
+    storeIds: [],
+  };
+  // Midday in Madrid, 16 calendar days ago: the contract day is today minus 16 whatever the hour.
+  const bookedAt = new Date(Date.now() - AGED_DAYS * 86_400_000);
+  bookedAt.setUTCHours(11, 0, 0, 0);
+  const bookedOn = madridDate(bookedAt)!;
+  const written: AgedPolicy[] = [];
+  for (const key of AGED_POLICY_KEYS) {
+    const email = `dia16.${key}@example.com`;
+    const { policy } = await bookPolicy(
+      db,
+      {
+        product_id: 17,
+        periodicity: Periodicity.MONTHLY,
+        payment_method: 'card',
+        device: { brand: 'Lenovo', model: 'ThinkPad X1 Carbon', value: 149_900 },
+        holder: {
+          name: 'Marta',
+          surname1: 'Día',
+          surname2: 'Dieciséis',
+          document_code: '12345678Z',
+          email,
+          phone: '612345678',
+        },
+        acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },
+      },
+      { now: bookedAt, ip: '127.0.0.1', publicUrl: config.publicUrl, actor: null, limits: LIMITS },
+    );
+    await db.update(policies).set({ created_at: bookedAt }).where(eq(policies.id, policy.id));
+    const [first] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.policy_id, policy.id))
+      .orderBy(asc(payments.sequence))
+      .limit(1);
+    if (!first) throw new Error(`policy ${policy.id} has no receipt`);
+    await markReceiptAsPaid(
+      db,
+      actor,
+      { id: policy.id, paymentId: first.id },
+      { payment_date: bookedOn, reference: `TRANSF-${policy.number}` },
+      { now: new Date(bookedAt.getTime() + 600_000), ip: '127.0.0.1' },
+    );
+    written.push({ key, id: policy.id, number: policy.number, email, bookedOn });
+  }
+  fs.writeFileSync(path.join(config.dataDir, AGED_POLICIES_FILE), JSON.stringify(written, null, 2));
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,98 @@
+import type { Periodicity } from '@amparo/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import type { AgedPolicy } from '../support/aged-policies.ts';
+import { adminToken, waitForMail } from './api-helpers.ts';
+import { expect } from './fixtures.ts';
+
+// Helpers of the day-16 specs (issue 11): the customer area, the back office's policy page and
+// settings, reached the way people reach them.
+
+export async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/e2e-cancel-${name}-${width}.png`, fullPage: true });
+}
+
+/** The customer area, entered as the withdrawal spec does: the address, then the code from the outbox. */
+export async function enterCustomerArea(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/area-cliente');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
+  const codeMail = await waitForMail(request, email, /código de acceso/);
+  const code = codeMail.text_body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, 'código en el correo').toBeTruthy();
+  await page.getByLabel('Código de 6 cifras').fill(code!);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+let session: unknown = null;
+/** The stored staff login, made once per worker: staff logins are rate-limited per IP. */
+export async function logInStaff(page: Page, request: APIRequestContext) {
+  if (!session) {
+    const res = await request.post('/api/users/login', { data: E2E_ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
+    session = await res.json();
+  }
+  const stored = JSON.stringify(session);
+  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
+}
+
+/** Staff's way in: the menu, the policy list searched by number, the policy. */
+export async function openPolicyFromList(page: Page, policy: AgedPolicy) {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Pólizas', exact: true }).click();
+  await page.getByLabel('Buscar').fill(policy.number);
+  await page.getByRole('link', { name: policy.number }).click();
+  await expect(page.getByRole('heading', { name: policy.number })).toBeVisible();
+}
+
+export async function policyDetail(request: APIRequestContext, id: number) {
+  const token = await adminToken(request);
+  const res = await request.get(`/api/policies/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return res.json() as Promise<{
+    status: number;
+    periodicity: Periodicity;
+    created_at: string;
+    policy_payments: {
+      id: number;
+      sequence: number;
+      price: number;
+      pending_amount: number;
+      activation_date: string;
+      payment_date: string | null;
+    }[];
+  }>;
+}
+
+/** Sets `cancellation_mode` on the settings page, as an admin would. */
+export async function setCancellationMode(page: Page, label: string) {
+  await page.getByRole('link', { name: 'Ajustes', exact: true }).click();
+  const select = page.getByLabel('Cancelación pasados los 15 días de desistimiento');
+  await select.selectOption({ label });
+  await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+  // The toast is also announced to screen readers: two nodes with the text.
+  await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
+}
+
+/** Opens 'Anular póliza', confirms, and returns the dialog's result panel. */
+export async function cancelFromPolicyPage(page: Page, policy: AgedPolicy, name: string) {
+  await page.getByRole('button', { name: 'Anular póliza' }).click();
+  const dialog = page.getByRole('dialog', { name: `Anular la póliza ${policy.number}` });
+  await expect(dialog).toContainText('Pasados los 15 días de desistimiento');
+  await dialog.getByLabel('Comentario (opcional)').fill('Baja pedida por teléfono (e2e)');
+  await shot(page, `${name}-dialog`);
+  await dialog.getByRole('button', { name: 'Anular póliza' }).click();
+  await expect(dialog).toBeHidden();
+  const result = page.getByRole('status').filter({ hasText: `Póliza ${policy.number} anulada.` });
+  await expect(result).toBeVisible();
+  await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+  await shot(page, `${name}-result`);
+  return result;
+}
+
+/** '07/11/2026' from '2026-11-07', as the back office shows dates. */
+export const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;

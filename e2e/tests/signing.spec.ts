@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
+// from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
+// the audit page (pdftotext), pdfsig says its signature is valid, and the policy is status 3.
+
+const APPROVING_CARD = '4548810000000003';
+
+async function openMailLink(page: Page, mail: { text_body: string }, pattern: RegExp, what: string) {
+  const link = mail.text_body.match(pattern)?.[0];
+  expect(link, what).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+}
+
+test('a customer signs the contract from the mail: code from the outbox, signature drawn, sealed PDF', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('firma');
+  // A laptop: no phone check, so paying the first receipt activates the policy and opens the signing.
+  const policy = await bookPolicy(request, email, {
+    product_id: 17,
+    device: { brand: 'Lenovo', model: 'ThinkPad X1 Carbon', value: 149_900 },
+  });
+
+  const booking = await waitForMail(request, email, /: solicitud /);
+  await openMailLink(page, booking, /https?:\/\/\S+\/contratacion\/pago\?acceso=[\w-]+/, 'enlace de pago');
+  await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
+  await page.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
+
+  // The signing mail comes from a job once the policy is active; its link opens the signing page.
+  const signingMail = await waitForMail(request, email, /^Firma el contrato de tu seguro/);
+  await openMailLink(page, signingMail, /https?:\/\/\S+\/firma\/\d+\?acceso=[\w-]+/, 'enlace de firma');
+  await expect(page.getByRole('heading', { level: 1, name: 'Firma tu contrato' })).toBeVisible();
+  // The token left the address once exchanged for the tab's session.
+  await expect(page).toHaveURL(new RegExp(`/firma/${policy.id}$`));
+  await expect(page.getByRole('img', { name: /^Página 1 de \d+$/ })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Recibir código' }).click();
+  await expect(page.getByRole('button', { name: 'Enviar otro código' })).toBeVisible();
+  const codeMail = await waitForMail(request, email, /^Tu código para firmar la póliza/);
+  // The policy number (AMP-2026-000004) holds six digits too: the code is the one after "es:".
+  const code = codeMail.text_body.match(/es: (\d{6})\b/)?.[1];
+  expect(code, 'código en el correo').toBeTruthy();
+  await page.getByLabel('Código de 6 cifras').fill(code!);
+
+  // Draws a signature with the mouse: three strokes across the pad.
+  const pad = page.getByRole('img', { name: /^Recuadro para dibujar la firma/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  for (const [from, to] of [
+    [0.15, 0.45],
+    [0.45, 0.75],
+    [0.75, 0.9],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.7);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * ((from + to) / 2), box.y + box.height * 0.3, { steps: 8 });
+    await page.mouse.move(box.x + box.width * to, box.y + box.height * 0.6, { steps: 8 });
+    await page.mouse.up();
+  }
+  await page.getByLabel(/^He leído el contrato de la póliza/).check();
+  await page.getByRole('button', { name: 'Firmar contrato' }).click();
+
+  // The return page reads the outcome from the server.
+  await expect(page).toHaveURL(new RegExp(`/signature/${policy.id}/return`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Contrato firmado' })).toBeVisible({ timeout: 15_000 });
+  const href = await page.getByRole('link', { name: 'Descargar contrato firmado' }).getAttribute('href');
+  expect(href, 'enlace del contrato firmado').toBeTruthy();
+  const download = await request.get(href!);
+  expect(download.status()).toBe(200);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'amparo-signed-')), 'contrato.pdf');
+  writeFileSync(file, await download.body());
+
+  const pdfsig = execFileSync('pdfsig', [file]).toString();
+  expect(pdfsig).toContain('Signature Validation: Signature is Valid.');
+  expect(pdfsig).toMatch(/Total document signed/);
+  const text = execFileSync('pdftotext', [file, '-']).toString();
+  expect(text).toContain('Registro de firma electrónica');
+  expect(text).toContain(policy.number);
+
+  // The policy is signed (status 3) and no longer asks for a signature.
+  const token = await adminToken(request);
+  const after = await request.get(`/api/policies/${policy.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(200);
+  expect(await after.json()).toMatchObject({ status: 3, sign_link: null });
+  if (test.info().project.name === 'phone')
+    await page.screenshot({ path: '/tmp/signing-e2e-return.png', fullPage: true });
+
+  // From the return page to the customer area: the policy reads signed and asks for nothing.
+  await page.getByRole('link', { name: 'Ir a mi área de cliente' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
+  const accessMail = await waitForMail(request, email, /código de acceso/);
+  const accessCode = accessMail.text_body.match(/\b(\d{6})\b/)?.[1];
+  expect(accessCode, 'código de acceso en el correo').toBeTruthy();
+  await page.getByLabel('Código de 6 cifras').fill(accessCode!);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const card = page.getByRole('article', { name: policy.product.name });
+  await expect(card.getByText('Activa, pagada y firmada')).toBeVisible();
+  await expect(page.getByText('Contrato sin firmar')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Firmar ahora/ })).toHaveCount(0);
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { type ClaimDeclarationInput, validateClaimDeclaration } from './claim-declaration.ts';
+import { APPLIANCE_TYPES, MULTIMEDIA_TYPES } from './claim-fields.ts';
+import { ClaimType, PolicyStatus, ProductType, RiskType } from './enums.ts';
+
+const base: ClaimDeclarationInput = {
+  productTypeId: ProductType.MOBILE,
+  policyStatus: PolicyStatus.ACTIVE_PAID_SIGNED,
+  policyStartedOn: '2026-01-10',
+  claimTypeId: ClaimType.WATER_DAMAGE,
+  occurredOn: '2026-11-20',
+  today: '2026-11-23',
+  extraFields: {},
+};
+const refusal = (input: Partial<ClaimDeclarationInput>) => {
+  const result = validateClaimDeclaration({ ...base, ...input });
+  return result.ok ? 'ok' : result.refusal;
+};
+
+describe('validateClaimDeclaration', () => {
+  it.each([
+    ['active, signed', { policyStatus: PolicyStatus.ACTIVE_PAID_SIGNED }, 'ok'],
+    ['active, unsigned', { policyStatus: PolicyStatus.ACTIVE_PAID_UNSIGNED }, 'ok'],
+    ['draft', { policyStatus: PolicyStatus.DRAFT }, 'policy_not_active'],
+    ['cancelled', { policyStatus: PolicyStatus.CANCELLED }, 'policy_not_active'],
+    ['scooter type on a mobile', { claimTypeId: ClaimType.SCOOTER_DAMAGE }, 'claim_type_not_offered'],
+    ['breakdown on a mobile', { claimTypeId: ClaimType.BREAKDOWN }, 'claim_type_not_offered'],
+    ['occurred today', { occurredOn: '2026-11-23' }, 'ok'],
+    ['occurred tomorrow', { occurredOn: '2026-11-24' }, 'occurred_in_future'],
+    ['the first day of cover', { occurredOn: '2026-01-10' }, 'ok'],
+    ['the day before cover', { occurredOn: '2026-01-09' }, 'occurred_before_policy'],
+    ['a field no claim asks for', { extraFields: { colour: 'rojo' } }, 'extra_fields_invalid'],
+  ])('%s → %s', (_name, input, expected) => {
+    expect(refusal(input)).toBe(expected);
+  });
+
+  it('checks the policy before the claim type, and the type before the date', () => {
+    expect(refusal({ policyStatus: PolicyStatus.CANCELLED, claimTypeId: 99, occurredOn: '2030-01-01' })).toBe(
+      'policy_not_active',
+    );
+    expect(refusal({ claimTypeId: 99, occurredOn: '2030-01-01' })).toBe('claim_type_not_offered');
+  });
+
+  const multiRisk = {
+    productTypeId: ProductType.MULTI_DEVICE,
+    claimTypeId: ClaimType.BREAKDOWN,
+    riskTypeId: RiskType.APPLIANCE,
+  };
+  const applianceAnswers = {
+    breakage_detail: 'No enfría',
+    appliance_type: APPLIANCE_TYPES[0],
+    brand: 'Balay',
+    model: '3KFE563WI',
+    purchase_date: '2025-03-01',
+    invoice_in_holder_name: 'Si',
+  };
+
+  it('accepts a device bought 3 years ago less a day', () => {
+    const result = validateClaimDeclaration({
+      ...base,
+      ...multiRisk,
+      extraFields: { ...applianceAnswers, purchase_date: '2023-11-24' },
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it('accepts a complete multi-risk appliance breakdown and stores every answer', () => {
+    const result = validateClaimDeclaration({ ...base, ...multiRisk, extraFields: applianceAnswers });
+    expect(result).toEqual({
+      ok: true,
+      extraFields: Object.entries(applianceAnswers).map(([id, value]) => ({ id, value })),
+    });
+  });
+
+  it.each([
+    ['missing brand', { brand: '' }, 'brand', /Marca: este dato es obligatorio/],
+    ['an appliance not in the list', { appliance_type: 'Tostadora' }, 'appliance_type', /elige una/],
+    [
+      'a multimedia type for an appliance',
+      { appliance_type: MULTIMEDIA_TYPES[0] },
+      'appliance_type',
+      /elige/,
+    ],
+    ['a wrong toggle', { invoice_in_holder_name: 'Sí claro' }, 'invoice_in_holder_name', /Si, No/],
+    ['a date that does not exist', { purchase_date: '2025-02-30' }, 'purchase_date', /fecha válida/],
+    ['a number as brand', { brand: 7 }, 'brand', /texto/],
+    [
+      'a device 3 years old on the claim day',
+      { purchase_date: '2023-11-23' },
+      'purchase_date',
+      /menos de 3 años/,
+    ],
+    ['a purchase date in the future', { purchase_date: '2026-12-01' }, 'purchase_date', /fecha futura/],
+  ])('refuses %s with a Spanish message on that field', (_name, change, field, message) => {
+    const result = validateClaimDeclaration({
+      ...base,
+      ...multiRisk,
+      extraFields: { ...applianceAnswers, ...change },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.refusal).toBe('extra_fields_invalid');
+    expect(result.errors).toEqual([{ field, message: expect.stringMatching(message) }]);
+  });
+
+  it('asks scooter hospitalisation for hospital and dates; the disability checkbox defaults to false', () => {
+    const scooter = { productTypeId: ProductType.SCOOTER };
+    const hospital = validateClaimDeclaration({
+      ...base,
+      ...scooter,
+      claimTypeId: ClaimType.SCOOTER_HOSPITALIZATION,
+      extraFields: { hospital_name: 'Hospital La Paz' },
+    });
+    expect(hospital.ok ? [] : hospital.errors.map((e) => e.field)).toEqual([
+      'hospitalization_start_date',
+      'hospitalization_end_date',
+    ]);
+    const disability = validateClaimDeclaration({
+      ...base,
+      ...scooter,
+      claimTypeId: ClaimType.SCOOTER_ACCIDENT_DISABILITY,
+      extraFields: {},
+    });
+    expect(disability).toEqual({ ok: true, extraFields: [{ id: 'incapacity_resolution', value: false }] });
+  });
+});
+
+describe('appliance and multimedia types of the multi-risk breakage fields', () => {
+  it('has 10 appliance types and 9 multimedia types, none repeated', () => {
+    expect(APPLIANCE_TYPES).toHaveLength(10);
+    expect(MULTIMEDIA_TYPES).toHaveLength(9);
+    expect(new Set([...APPLIANCE_TYPES, ...MULTIMEDIA_TYPES]).size).toBe(19);
+    expect(APPLIANCE_TYPES).toContain('Frigorífico');
+    expect(MULTIMEDIA_TYPES).toContain('Televisor');
+  });
+});

@@ -1,0 +1,108 @@
+import { type ClaimExtraField, claimExtraFields } from './claim-fields.ts';
+import { isClaimTypeOffered } from './claim-types.ts';
+import { isDeviceCoverable } from './device-age.ts';
+import { PolicyStatus } from './enums.ts';
+
+// Whether a claim may be declared as the customer (or staff for them) wrote it
+// (issue 12, "Bad input"; spec 5 and 9). Pure: today's date comes in.
+
+export type ClaimDeclarationRefusal =
+  | 'policy_not_active'
+  | 'claim_type_not_offered'
+  | 'occurred_in_future'
+  | 'occurred_before_policy'
+  | 'extra_fields_invalid';
+
+export type ClaimExtraAnswer = { id: string; value: string | boolean | null };
+
+export interface ClaimDeclarationInput {
+  productTypeId: number;
+  policyStatus: number;
+  /** The first day of cover, 'YYYY-MM-DD' (the policy's starts_on, else its creation day in Madrid). */
+  policyStartedOn: string;
+  claimTypeId: number;
+  /** 'YYYY-MM-DD'. */
+  occurredOn: string;
+  /** Today in Madrid, 'YYYY-MM-DD'. */
+  today: string;
+  riskTypeId?: number;
+  extraFields: Record<string, unknown>;
+}
+
+export type ClaimDeclarationResult =
+  | { ok: true; extraFields: ClaimExtraAnswer[] }
+  | {
+      ok: false;
+      refusal: ClaimDeclarationRefusal;
+      /** Per-field problems of extra_fields, in Spanish. */
+      errors: { field: string; message: string }[];
+    };
+
+/** Only a paid policy covers (spec 4: 2 active-paid-unsigned, 3 active-paid-signed). */
+const ACTIVE: readonly number[] = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED];
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDate = (value: string) =>
+  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The answer to one field, normalised, or the Spanish reason it is not acceptable. */
+function checkAnswer(field: ClaimExtraField, raw: unknown): { value: string | boolean | null } | string {
+  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (field.type === 'checkbox') {
+    if (empty) return { value: false };
+    return typeof raw === 'boolean' ? { value: raw } : `${field.label}: marca sí o no`;
+  }
+  if (empty) return field.required ? `${field.label}: este dato es obligatorio` : { value: null };
+  if (typeof raw !== 'string') return `${field.label}: escribe un texto`;
+  const value = raw.trim();
+  if ((field.type === 'select' || field.type === 'toggle') && !field.options?.includes(value))
+    return `${field.label}: elige una de las opciones (${field.options?.join(', ')})`;
+  if (field.type === 'date' && !isRealDate(value)) return `${field.label}: indica una fecha válida`;
+  if (value.length > 2000) return `${field.label}: el texto es demasiado largo`;
+  return { value };
+}
+
+/** Each extra field of claimExtraFields answered with its type; unknown keys are refused. */
+export function checkClaimExtraFields(
+  fields: readonly ClaimExtraField[],
+  answers: Record<string, unknown>,
+): { answers: ClaimExtraAnswer[]; errors: { field: string; message: string }[] } {
+  const errors: { field: string; message: string }[] = [];
+  const known = new Set(fields.map((f) => f.id));
+  for (const key of Object.keys(answers)) {
+    if (!known.has(key))
+      errors.push({ field: key, message: `No se pide el dato «${key}» en este siniestro` });
+  }
+  const checked: ClaimExtraAnswer[] = [];
+  for (const field of fields) {
+    const result = checkAnswer(field, answers[field.id]);
+    if (typeof result === 'string') errors.push({ field: field.id, message: result });
+    else checked.push({ id: field.id, value: result.value });
+  }
+  return { answers: checked, errors };
+}
+
+/**
+ * The order of the checks is the order of the refusals a customer can fix: a
+ * policy that does not cover at all first, then the claim type, the date, the
+ * form. The date may be today but not later, and not before cover began.
+ */
+export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDeclarationResult {
+  const refuse = (refusal: ClaimDeclarationRefusal) => ({ ok: false as const, refusal, errors: [] });
+  if (!ACTIVE.includes(input.policyStatus)) return refuse('policy_not_active');
+  if (!isClaimTypeOffered(input.productTypeId, input.claimTypeId)) return refuse('claim_type_not_offered');
+  if (input.occurredOn > input.today) return refuse('occurred_in_future');
+  if (input.occurredOn < input.policyStartedOn) return refuse('occurred_before_policy');
+  const fields = claimExtraFields(input.productTypeId, input.claimTypeId, input.riskTypeId);
+  const { answers, errors } = checkClaimExtraFields(fields, input.extraFields);
+  const purchase = answers.find((a) => a.id === 'purchase_date')?.value;
+  // Spec 5: appliances and multimedia are covered only under 3 years from purchase (device-age.ts).
+  if (typeof purchase === 'string' && !isDeviceCoverable(purchase, new Date(`${input.today}T12:00:00Z`)))
+    errors.push({
+      field: 'purchase_date',
+      message:
+        'Fecha de compra: solo cubrimos aparatos con menos de 3 años desde su compra, y no una fecha futura',
+    });
+  if (errors.length) return { ok: false, refusal: 'extra_fields_invalid', errors };
+  return { ok: true, extraFields: answers };
+}

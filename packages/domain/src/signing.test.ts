@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isSpanishMobile,
+  maskEmail,
+  maskMobile,
+  signingAttemptsLeft,
+  signingCodeRefusal,
+  signingCodeWait,
+} from './signing.ts';
+
+const now = new Date('2026-11-23T10:00:00Z');
+const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+describe('signingCodeWait', () => {
+  it.each([
+    [null, 0],
+    [at(0), 60],
+    [at(-1), 59],
+    [at(-59.5), 1],
+    [at(-60), 0],
+    [at(-3600), 0],
+  ])('sent at %s: wait %i s', (sentAt, wait) => {
+    expect(signingCodeWait(sentAt, now)).toBe(wait);
+  });
+});
+
+describe('signingCodeRefusal', () => {
+  const live = { code_hash: 'h', code_expires_at: at(600), code_attempts: 0 };
+  it.each([
+    [live, null],
+    [{ ...live, code_attempts: 4 }, null],
+    [{ ...live, code_attempts: 5 }, 'spent'],
+    [{ ...live, code_expires_at: at(0) }, 'expired'],
+    [{ ...live, code_expires_at: at(-1), code_attempts: 5 }, 'spent'],
+    [{ ...live, code_hash: null }, 'missing'],
+    [{ ...live, code_expires_at: null }, 'missing'],
+  ] as const)('%o → %s', (signing, refusal) => {
+    expect(signingCodeRefusal(signing, now)).toBe(refusal);
+  });
+
+  it('counts the tries left after a wrong code', () => {
+    expect([0, 1, 3, 4, 5].map(signingAttemptsLeft)).toEqual([4, 3, 1, 0, 0]);
+  });
+});
+
+describe('destinations', () => {
+  it.each([
+    ['612345678', true],
+    ['+34 712 345 678', true],
+    ['912345678', false],
+    ['', false],
+    [null, false],
+  ])('%s is a mobile: %s', (phone, mobile) => {
+    expect(isSpanishMobile(phone)).toBe(mobile);
+  });
+
+  it('masks a mail and a mobile, keeping what lets the signer recognise them', () => {
+    expect(maskEmail('lucia.martin@correo.es')).toBe('l***@correo.es');
+    expect(maskEmail('raro')).toBe('***');
+    expect(maskMobile('+34 612 345 678')).toBe('+34 6** *** 678');
+  });
+});

@@ -1,0 +1,55 @@
+import { isValidSpanishPhone, nationalSpanishPhone } from './phone.ts';
+
+// The one-time code of a contract signing (issue 11): its limits, and how a
+// destination is shown to the signer without giving it away.
+
+/** A code lives 10 minutes. */
+export const SIGNING_CODE_TTL_MS = 10 * 60 * 1000;
+/** One code a minute at most... */
+export const SIGNING_CODE_INTERVAL_MS = 60 * 1000;
+/** ...and five an hour per signing, so nobody floods a phone or an inbox. */
+export const SIGNING_CODES_PER_HOUR = 5;
+/** Wrong tries against one code before it dies and a new one is needed. */
+export const SIGNING_CODE_MAX_ATTEMPTS = 5;
+
+/** Seconds before another code may be asked for (0: now). */
+export function signingCodeWait(codeSentAt: Date | null, now: Date): number {
+  if (!codeSentAt) return 0;
+  const left = codeSentAt.getTime() + SIGNING_CODE_INTERVAL_MS - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+export type SigningCodeRefusal = 'missing' | 'expired' | 'spent';
+
+/** Whether the current code can still be tried; null: it can. */
+export function signingCodeRefusal(
+  signing: { code_hash: string | null; code_expires_at: Date | null; code_attempts: number },
+  now: Date,
+): SigningCodeRefusal | null {
+  if (!signing.code_hash || !signing.code_expires_at) return 'missing';
+  if (signing.code_attempts >= SIGNING_CODE_MAX_ATTEMPTS) return 'spent';
+  if (signing.code_expires_at.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** Tries left after one more wrong code. */
+export const signingAttemptsLeft = (attemptsBefore: number) =>
+  Math.max(0, SIGNING_CODE_MAX_ATTEMPTS - attemptsBefore - 1);
+
+/** A Spanish mobile (6 or 7 first), the only phones an SMS reaches. */
+export function isSpanishMobile(value: string | null | undefined): value is string {
+  return Boolean(value) && isValidSpanishPhone(value!) && /^[67]/.test(nationalSpanishPhone(value!));
+}
+
+/** 'lucia@correo.es' → 'l***@correo.es' */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** '612345678' → '+34 6** *** 678' */
+export function maskMobile(phone: string): string {
+  const national = nationalSpanishPhone(phone);
+  return `+34 ${national[0]}** *** ${national.slice(-3)}`;
+}
