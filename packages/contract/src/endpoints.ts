@@ -45,6 +45,20 @@ import {
   UpdateClaimDraftRequestSchema,
   UploadClaimDocumentRequestSchema,
 } from './claims.ts';
+import {
+  AddClaimCommentRequestSchema,
+  AssignRepairCenterRequestSchema,
+  ChangeClaimStatusRequestSchema,
+  ClaimsDashboardSchema,
+  RepairCenterInputSchema,
+  RepairCenterListQuerySchema,
+  RepairCenterListSchema,
+  RepairCenterPatchSchema,
+  RepairCenterSchema,
+  ReviewClaimDocumentParamsSchema,
+  ReviewClaimDocumentRequestSchema,
+  StaffClaimDetailSchema,
+} from './claims-desk.ts';
 import { IdParamsSchema, IdSchema } from './common.ts';
 import {
   CallYouRequestSchema,
@@ -417,6 +431,37 @@ const schemas = {
   // 200 also for a claim already sent (a replay): it is answered as it is, nothing changes.
   sendClaim: { params: IdParamsSchema, responses: { 200: ClaimDetailSchema } },
   listPolicyClaims: { query: PolicyClaimListQuerySchema, responses: { 200: PolicyClaimListSchema } },
+  getStaffClaim: { params: IdParamsSchema, responses: { 200: StaffClaimDetailSchema } },
+  reviewClaimDocument: {
+    params: ReviewClaimDocumentParamsSchema,
+    body: ReviewClaimDocumentRequestSchema,
+    responses: { 200: StaffClaimDetailSchema },
+  },
+  changeClaimStatus: {
+    params: IdParamsSchema,
+    body: ChangeClaimStatusRequestSchema,
+    responses: { 200: StaffClaimDetailSchema },
+  },
+  addClaimComment: {
+    params: IdParamsSchema,
+    body: AddClaimCommentRequestSchema,
+    responses: { 201: StaffClaimDetailSchema },
+  },
+  assignRepairCenter: {
+    params: IdParamsSchema,
+    body: AssignRepairCenterRequestSchema,
+    responses: { 200: StaffClaimDetailSchema },
+  },
+  getClaimsDashboard: { responses: { 200: ClaimsDashboardSchema } },
+  listRepairCenters: { query: RepairCenterListQuerySchema, responses: { 200: RepairCenterListSchema } },
+  createRepairCenter: { body: RepairCenterInputSchema, responses: { 201: RepairCenterSchema } },
+  getRepairCenter: { params: IdParamsSchema, responses: { 200: RepairCenterSchema } },
+  updateRepairCenter: {
+    params: IdParamsSchema,
+    body: RepairCenterPatchSchema,
+    responses: { 200: RepairCenterSchema },
+  },
+  deleteRepairCenter: { params: IdParamsSchema, responses: none },
 
   // 201 with the receipts made; 200 with none when nothing was owed.
   createRemainingReceipts: {

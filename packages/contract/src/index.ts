@@ -3,6 +3,7 @@ export * from './cancellation.ts';
 export * from './card-payments.ts';
 export * from './catalog.ts';
 export * from './claims.ts';
+export * from './claims-desk.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './customer.ts';

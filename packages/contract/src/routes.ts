@@ -116,6 +116,22 @@ export const apiRoutes = {
   sendClaim: { method: 'POST', path: '/claims/:id/send', auth: 'session' },
   /** The claims desk's list across policies; with `export_csv=1&token=...` the CSV. */
   listPolicyClaims: { method: 'GET', path: '/policy-claims', auth: 'session' },
+  // The claims desk (staff with claims.read to look, claims.manage to act).
+  getStaffClaim: { method: 'GET', path: '/claims/:id/desk', auth: 'session' },
+  reviewClaimDocument: {
+    method: 'POST',
+    path: '/claims/:id/documents/:documentId/review',
+    auth: 'session',
+  },
+  changeClaimStatus: { method: 'POST', path: '/claims/:id/status', auth: 'session' },
+  addClaimComment: { method: 'POST', path: '/claims/:id/comments', auth: 'session' },
+  assignRepairCenter: { method: 'PUT', path: '/claims/:id/repair-center', auth: 'session' },
+  getClaimsDashboard: { method: 'GET', path: '/claims-dashboard', auth: 'session' },
+  listRepairCenters: { method: 'GET', path: '/repair_centers', auth: 'session' },
+  createRepairCenter: { method: 'POST', path: '/repair_centers', auth: 'session' },
+  getRepairCenter: { method: 'GET', path: '/repair_centers/:id', auth: 'session' },
+  updateRepairCenter: { method: 'PATCH', path: '/repair_centers/:id', auth: 'session' },
+  deleteRepairCenter: { method: 'DELETE', path: '/repair_centers/:id', auth: 'session' },
 
   // Receipts handled by staff: on one policy, and across policies.
   createRemainingReceipts: { method: 'POST', path: '/policies/:id/payments/remaining', auth: 'session' },
