@@ -27,7 +27,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // 10 s: the CI machine has two cores and runs two browsers at once; a page still must show up.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

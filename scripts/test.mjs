@@ -1,7 +1,7 @@
 // npm test: lint, typecheck, unit tests, API integration tests on PGlite (and
 // on PostgreSQL when DATABASE_URL is set), then the end-to-end tests in
 // Chromium against the built app. Ends with one summary line of all counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,6 +20,28 @@ function run(name, command, args, env = {}) {
   const ok = res.status === 0;
   steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
+}
+
+/**
+ * The same, in the background: the output is kept and printed whole when the
+ * step ends, so two lanes running at once do not interleave their lines.
+ */
+function runBuffered(name, command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')} (${seconds} s)`);
+      process.stdout.write(Buffer.concat(chunks));
+      steps.push({ name, ok, seconds });
+      resolve(ok);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -87,28 +109,40 @@ function distinctSummary() {
   return `distinct tests: ${seen.size} (${parts.join(' · ')})`;
 }
 
-function vitest(name, project, env = {}) {
-  const out = path.join(results, `${name}.json`);
-  const args = [
+function vitestArgs(name, project) {
+  return [
     'vitest',
     'run',
     '--project',
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${out}`,
+    `--outputFile.json=${path.join(results, `${name}.json`)}`,
   ];
-  const ok = run(name, 'npx', args, env);
-  countVitest(out);
+}
+
+async function vitest(name, project, env = {}) {
+  const ok = await runBuffered(name, 'npx', vitestArgs(name, project), env);
+  countVitest(path.join(results, `${name}.json`));
   return ok;
 }
 
-const staticChecks =
-  run('lint', 'npm', ['run', 'lint', '--silent']) & run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('unit', 'unit');
-vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
-if (process.env.DATABASE_URL) vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
-else console.log('\n(DATABASE_URL no está definida: las pruebas de API se ejecutan solo sobre PGlite)');
+// Vitest gives each run one worker per spare core, so on a small machine a
+// core sits idle; two lanes keep both busy. The lanes share nothing: each API
+// run builds its own database template (apps/api/test/global-setup.ts).
+let staticChecks = true;
+const staticLane = (async () => {
+  staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
+  staticChecks = (await runBuffered('typecheck', 'npm', ['run', 'typecheck', '--silent'])) && staticChecks;
+  if (process.env.DATABASE_URL) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
+})();
+const testLane = (async () => {
+  await vitest('unit', 'unit');
+  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
+})();
+await Promise.all([staticLane, testLane]);
+if (!process.env.DATABASE_URL)
+  console.log('\n(DATABASE_URL no está definida: las pruebas de API se ejecutan solo sobre PGlite)');
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
