@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PolicyStatus } from './enums.ts';
 import {
+  contractSigningRefusal,
   isSpanishMobile,
   maskEmail,
   maskMobile,
@@ -58,5 +60,17 @@ describe('destinations', () => {
     expect(maskEmail('lucia.martin@correo.es')).toBe('l***@correo.es');
     expect(maskEmail('raro')).toBe('***');
     expect(maskMobile('+34 612 345 678')).toBe('+34 6** *** 678');
+  });
+});
+
+describe('contractSigningRefusal', () => {
+  it.each([
+    [PolicyStatus.ACTIVE_PAID_UNSIGNED, null],
+    [PolicyStatus.ACTIVE_PAID_SIGNED, 'POLICY_ALREADY_SIGNED'],
+    [PolicyStatus.DRAFT, 'POLICY_NOT_SIGNABLE'],
+    [PolicyStatus.CANCELLED, 'POLICY_NOT_SIGNABLE'],
+    [undefined, 'POLICY_NOT_SIGNABLE'],
+  ])('status %s → %s', (status, refusal) => {
+    expect(contractSigningRefusal(status)).toBe(refusal);
   });
 });

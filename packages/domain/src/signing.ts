@@ -1,7 +1,20 @@
+import { PolicyStatus } from './enums.ts';
 import { isValidSpanishPhone, nationalSpanishPhone } from './phone.ts';
 
 // The one-time code of a contract signing (issue 11): its limits, and how a
 // destination is shown to the signer without giving it away.
+
+/**
+ * Why a policy's contract cannot be signed now, or null when it can: only a
+ * policy active, paid and not yet signed (status 2) is signed.
+ */
+export function contractSigningRefusal(
+  status: number | null | undefined,
+): 'POLICY_ALREADY_SIGNED' | 'POLICY_NOT_SIGNABLE' | null {
+  if (status === PolicyStatus.ACTIVE_PAID_SIGNED) return 'POLICY_ALREADY_SIGNED';
+  if (status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) return 'POLICY_NOT_SIGNABLE';
+  return null;
+}
 
 /** A code lives 10 minutes. */
 export const SIGNING_CODE_TTL_MS = 10 * 60 * 1000;

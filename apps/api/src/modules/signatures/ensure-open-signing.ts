@@ -1,4 +1,4 @@
-import { PolicyStatus } from '@amparo/domain';
+import { contractSigningRefusal } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PolicyRow, SigningRow } from './signing-access.ts';
@@ -15,8 +15,8 @@ export async function ensureOpenSigning(
   policy: Pick<PolicyRow, 'id' | 'status'>,
   now: Date,
 ): Promise<SigningRow> {
-  if (policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) throw new AppError('POLICY_ALREADY_SIGNED');
-  if (policy.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+  const refusal = contractSigningRefusal(policy.status);
+  if (refusal) throw new AppError(refusal);
   const started = await startSigning(db, deps, policy.id, now);
   if (!started) throw new AppError('POLICY_NOT_SIGNABLE');
   return started.signing;

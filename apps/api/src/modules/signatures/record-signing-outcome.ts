@@ -1,5 +1,5 @@
 import type { SignContractResult } from '@amparo/contract';
-import { PolicyStatus } from '@amparo/domain';
+import { contractSigningRefusal, PolicyStatus } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, products, signatures } from '../../db/schema/index.ts';
@@ -46,8 +46,8 @@ export async function completeSigning(
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(policies).where(eq(policies.id, policy.id)).for('update');
     // Cancelled (or signed by a twin) while the seal was being made: nothing changes.
-    if (locked?.status === PolicyStatus.ACTIVE_PAID_SIGNED) throw new AppError('POLICY_ALREADY_SIGNED');
-    if (locked?.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+    const refusal = contractSigningRefusal(locked?.status);
+    if (!locked || refusal) throw new AppError(refusal ?? 'POLICY_NOT_SIGNABLE');
     await tx
       .update(signatures)
       .set({

@@ -1,4 +1,4 @@
-import { isSpanishMobile, PolicyStatus } from '@amparo/domain';
+import { contractSigningRefusal, isSpanishMobile } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
@@ -7,8 +7,9 @@ import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { SmsSender } from '../../services/sms/sms-sender.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
+import { ensureOpenSigning } from './ensure-open-signing.ts';
 import { sendSigningLink } from './send-signing-link.ts';
-import { type SigningDeps, startSigning } from './start-signing.ts';
+import type { SigningDeps } from './start-signing.ts';
 
 /**
  * POST /policies/{id}/signature/resend (back office): a new signing link by
@@ -27,17 +28,18 @@ export async function resendSigningLink(
     .from(policies)
     .where(and(eq(policies.id, input.policyId), visiblePolicies(input.actor)));
   if (!visible) throw new AppError('POLICY_NOT_FOUND');
-  if (visible.status === PolicyStatus.ACTIVE_PAID_SIGNED) throw new AppError('POLICY_ALREADY_SIGNED');
-  if (visible.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+  const refusal = contractSigningRefusal(visible.status);
+  if (refusal) throw new AppError(refusal);
   if (input.sms && !isSpanishMobile(visible.phone)) throw new AppError('SIGNING_PHONE_MISSING');
-  const started = await startSigning(db, deps, input.policyId, now);
-  if (!started) throw new AppError('POLICY_NOT_SIGNABLE');
+  const signing = await ensureOpenSigning(db, deps, visible, now);
   return db.transaction(async (tx) => {
     const [policy] = await tx.select().from(policies).where(eq(policies.id, input.policyId)).for('update');
-    if (policy?.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+    // Signed or cancelled since the check above: no link for it.
+    const lockedRefusal = contractSigningRefusal(policy?.status);
+    if (!policy || lockedRefusal) throw new AppError(lockedRefusal ?? 'POLICY_NOT_SIGNABLE');
     const sent = await sendSigningLink(tx, {
       policy,
-      signatureId: started.signing.id,
+      signatureId: signing.id,
       publicUrl: deps.publicUrl,
       now,
       by: 'staff',
@@ -50,7 +52,7 @@ export async function resendSigningLink(
       entityId: policy.id,
       actor: { id: input.actor.id, role: input.actor.role },
       ip: input.ip,
-      after: { signature_id: started.signing.id, mail_id: sent.mailId, sms_id: sent.smsId },
+      after: { signature_id: signing.id, mail_id: sent.mailId, sms_id: sent.smsId },
     });
     return {
       message:

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { SignContractRequest, SignContractResult } from '@amparo/contract';
-import { PolicyStatus } from '@amparo/domain';
+import { contractSigningRefusal } from '@amparo/domain';
 import type { SigningConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -61,8 +61,8 @@ export async function signContract(
     );
     if (answered) return answered as SignContractResult;
   }
-  if (policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) throw new AppError('POLICY_ALREADY_SIGNED');
-  if (policy.status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) throw new AppError('POLICY_NOT_SIGNABLE');
+  const refusal = contractSigningRefusal(policy.status);
+  if (refusal) throw new AppError(refusal);
   // The image before the code: a bad drawing must not cost the signer a try.
   const image = await readSignatureImage(request.signature_image);
   const imageSha256 = createHash('sha256').update(image).digest('hex');
