@@ -1,10 +1,10 @@
 import { RiskType } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
+import { policyRisks, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { resolveCapability } from '../../services/capabilities.ts';
+import { type LinkedAccess, linkedPolicy } from '../policy-access/linked-policy.ts';
 
 /**
  * The insured phone a customer may act on in the phone check: opened by the
@@ -22,37 +22,9 @@ export async function customerMobileRisk(
   return mobileRiskOfPolicy(db, ids);
 }
 
-/**
- * The policy a customer may act on in the phone check, by the same rules as
- * customerMobileRisk (the link's token or the policyholder's session; any
- * other policy is 404).
- */
-export async function customerPolicy(
-  db: Executor,
-  access: { actor: Actor | null; token?: string | undefined },
-  policyId: number,
-  now: Date,
-) {
-  if (access.token) {
-    const linked = await resolveCapability(db, access.token, 'evaluation', now);
-    if (linked !== policyId) throw new AppError('POLICY_NOT_FOUND');
-  } else if (!access.actor) {
-    throw new AppError('UNAUTHENTICATED');
-  }
-  const [policy] = await db
-    .select({
-      id: policies.id,
-      policyholder_id: policies.policyholder_id,
-      status: policies.status,
-      settings: policies.settings,
-    })
-    .from(policies)
-    .where(eq(policies.id, policyId));
-  if (!policy || (!access.token && policy.policyholder_id !== access.actor?.id)) {
-    throw new AppError('POLICY_NOT_FOUND');
-  }
-  return policy;
-}
+/** The policy a customer may act on in the phone check: the phone-check link's token or the policyholder's session. */
+export const customerPolicy = (db: Executor, access: LinkedAccess, policyId: number, now: Date) =>
+  linkedPolicy(db, access, policyId, 'evaluation', now);
 
 /** The policy's active phone risk by id, or RISK_NOT_FOUND / RISK_NOT_A_MOBILE; access is the caller's to check. */
 export async function mobileRiskOfPolicy(db: Executor, ids: { policyId: number; riskId: number }) {
