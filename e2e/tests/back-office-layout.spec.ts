@@ -1,27 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { logInStaff } from './session-helpers.ts';
 
 // Back-office lists must fit the window: at 1280 px every column shows without
 // scrolling sideways, and on a phone each row is a card. Long addresses are the
 // worst case, so every test seeds one.
-
-let session: unknown = null;
-
-/** The stored login, made once per worker: staff logins are rate-limited per IP. */
-async function staffSession(request: APIRequestContext): Promise<unknown> {
-  if (session) return session;
-  const res = await request.post('/api/users/login', { data: E2E_ADMIN });
-  expect(res.status(), await res.text()).toBe(200);
-  session = await res.json();
-  return session;
-}
-
-async function logIn(page: Page, request: APIRequestContext) {
-  const stored = JSON.stringify(await staffSession(request));
-  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
-}
 
 /** Nothing on the page, nor inside any table frame, is wider than its box. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -48,7 +32,7 @@ async function expectInsideWindow(page: Page, locator: ReturnType<Page['locator'
 test('staff: the policy list fits the window, store column included', async ({ page, request }) => {
   const email = uniqueEmail('maria.fernandez.rodriguez.de.la.fuente');
   await bookPolicy(request, email);
-  await logIn(page, request);
+  await logInStaff(page, request);
   await page.goto('/admin/polizas');
   await page.getByLabel('Buscar').fill(email);
   const row = page.getByRole('row').filter({ hasText: 'Lucía Martín' });
@@ -80,7 +64,7 @@ test('staff: the user list fits the window, every row action in reach', async ({
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  await logIn(page, request);
+  await logInStaff(page, request);
   await page.goto('/admin/usuarios');
   await page.getByLabel('Buscar').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
@@ -107,7 +91,7 @@ test('staff: the audit log reads in Spanish and an opened change fits the window
   });
   expect(closed.status(), await closed.text()).toBe(200);
 
-  await logIn(page, request);
+  await logInStaff(page, request);
   await page.goto(`/admin/auditoria?entity_type=contact_request&entity_id=${id}`);
   const row = page.getByRole('row').filter({ hasText: 'Llamada atendida' });
   await expect(row).toContainText(`Petición de llamada #${id}`);

@@ -1,42 +1,15 @@
 import type { Periodicity } from '@amparo/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import type { AgedPolicy } from '../support/aged-policies.ts';
-import { adminToken, waitForMail } from './api-helpers.ts';
+import { adminToken } from './api-helpers.ts';
 import { expect } from './fixtures.ts';
+
+import { shot } from './session-helpers.ts';
+
+export { enterCustomerArea, logInStaff, shot } from './session-helpers.ts';
 
 // Helpers of the day-16 specs (issue 11): the customer area, the back office's policy page and
 // settings, reached the way people reach them.
-
-export async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/e2e-cancel-${name}-${width}.png`, fullPage: true });
-}
-
-/** The customer area, entered as the withdrawal spec does: the address, then the code from the outbox. */
-export async function enterCustomerArea(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/area-cliente');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  const codeMail = await waitForMail(request, email, /código de acceso/);
-  const code = codeMail.text_body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'código en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-let session: unknown = null;
-/** The stored staff login, made once per worker: staff logins are rate-limited per IP. */
-export async function logInStaff(page: Page, request: APIRequestContext) {
-  if (!session) {
-    const res = await request.post('/api/users/login', { data: E2E_ADMIN });
-    expect(res.status(), await res.text()).toBe(200);
-    session = await res.json();
-  }
-  const stored = JSON.stringify(session);
-  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
-}
 
 /** Staff's way in: the menu, the policy list searched by number, the policy. */
 export async function openPolicyFromList(page: Page, policy: AgedPolicy) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { enterAccessCode } from './session-helpers.ts';
 
 // Issue 9: the first receipt paid by card through the built-in sandbox gateway (Redsys
 // protocol, test merchant 999008881), from the booking mail's payment link.
@@ -62,15 +63,7 @@ test('a customer pays the first receipt by card from the booking mail and the po
 
   // The customer area tells the same: the receipt paid, the policy active.
   await page.getByRole('link', { name: 'Ir a mi área de cliente' }).click();
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  // The newest mail may still be the policy's activation mail: wait for the code's.
-  const mail = await waitForMail(request, email, /código de acceso/);
-  const code = mail?.text_body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'código en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await enterAccessCode(page, request, email);
   const card = page.getByRole('article', { name: policy.product.name });
   await expect(card.getByText('Activa, pagada y sin firmar')).toBeVisible();
   await expect(card.getByText('Pagado', { exact: true }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { FakeCamera } from '../support/camera-browser.ts';
 import { expect } from '../support/camera-browser.ts';
 import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 import { bookPolicy, waitForMail } from './api-helpers.ts';
+import { enterAccessCode } from './session-helpers.ts';
 
 // Steps of the phone check (issue 10) shared by its journeys (phone-check.spec.ts).
 
@@ -118,15 +119,8 @@ export async function linkSession(request: APIRequestContext, token: string) {
   };
 }
 
-/** The customer area, entered with the one-time code from the mail. */
+/** The customer area, entered at its access page with the one-time code from the mail. */
 export async function enterCustomerArea(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/area-cliente/acceso');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  const mail = await waitForMail(request, email, /código de acceso/);
-  const code = mail.text_body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'código en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await enterAccessCode(page, request, email);
 }

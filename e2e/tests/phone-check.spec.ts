@@ -16,7 +16,7 @@ import {
 // camera (support/camera-browser.ts), on the phone project (a Pixel 7, Android 13, at 390 px).
 
 const APPROVING_CARD = '4548810000000003';
-const shot = (name: string) => `/tmp/evj-${name}.png`;
+const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test('from the booking mail: IMEI screenshot, both photos, automatic validation, card payment, active policy', async ({
   page,

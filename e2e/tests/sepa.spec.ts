@@ -4,6 +4,7 @@ import path from 'node:path';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { enterAccessCode } from './session-helpers.ts';
 
 // Issue 9, direct debit: staff generate the SEPA file of the day from the back
 // office, download it (a pain.008 the ISO schema accepts), import the bank's
@@ -101,13 +102,7 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   expect(mail?.subject).toBe(`Recibo sin pagar de tu póliza ${booked.number}`);
   expect(mail?.text_body).toContain('Indicar otra cuenta');
   await page.goto('/area-cliente/acceso');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  const codeMail = await waitForMail(request, email, /código de acceso/);
-  const code = codeMail?.text_body.match(/\b(\d{6})\b/)?.[1];
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await enterAccessCode(page, request, email);
   await expect(page.getByText('Recibo sin pagar').first()).toBeVisible();
   await expect(page.getByText('Impagado').first()).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'sepa-customer-390.png'), fullPage: true });

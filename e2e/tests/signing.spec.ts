@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { enterAccessCode } from './session-helpers.ts';
 
 // Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
 // from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
@@ -98,19 +99,10 @@ test('a customer signs the contract from the mail: code from the outbox, signatu
   });
   expect(after.status()).toBe(200);
   expect(await after.json()).toMatchObject({ status: 3, sign_link: null });
-  if (test.info().project.name === 'phone')
-    await page.screenshot({ path: '/tmp/signing-e2e-return.png', fullPage: true });
 
   // From the return page to the customer area: the policy reads signed and asks for nothing.
   await page.getByRole('link', { name: 'Ir a mi área de cliente' }).click();
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  const accessMail = await waitForMail(request, email, /código de acceso/);
-  const accessCode = accessMail.text_body.match(/\b(\d{6})\b/)?.[1];
-  expect(accessCode, 'código de acceso en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(accessCode!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await enterAccessCode(page, request, email);
   const card = page.getByRole('article', { name: policy.product.name });
   await expect(card.getByText('Activa, pagada y firmada')).toBeVisible();
   await expect(page.getByText('Contrato sin firmar')).toHaveCount(0);

@@ -1,34 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import { bookPolicy, uniqueEmail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-let session: unknown = null;
-
-/** The stored login, made once per worker: staff logins are rate-limited per IP. */
-async function logIn(page: Page, request: APIRequestContext) {
-  if (!session) {
-    const res = await request.post('/api/users/login', { data: E2E_ADMIN });
-    expect(res.status(), await res.text()).toBe(200);
-    session = await res.json();
-  }
-  const stored = JSON.stringify(session);
-  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
-}
-
-/** The back-office menu: in the sidebar on a desktop, behind the menu button on a phone. */
-async function openSection(page: Page, name: string) {
-  // The sidebar shows from 1024 px (Tailwind lg); below, the menu opens from the header.
-  if ((page.viewportSize()?.width ?? 0) < 1024)
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await page.getByRole('link', { name, exact: true }).click();
-}
+import { logInStaff, openSection } from './session-helpers.ts';
 
 /** A new policy, booked by card and not yet paid, opened from the back office's policy list. */
 async function openNewPolicy(page: Page, request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const booked = await bookPolicy(request, email);
-  await logIn(page, request);
+  await logInStaff(page, request);
   await page.goto('/admin');
   await openSection(page, 'Pólizas');
   await page.getByLabel('Buscar').fill(email);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { enterAccessCode, shot } from './session-helpers.ts';
 
 // Issue 11: the withdrawal function (Directive 2023/2673). A customer with a paid, active policy
 // withdraws from the customer area: button, one confirmation page, acknowledgement, mail, refund.
@@ -14,11 +15,6 @@ async function openMailLink(page: Page, mail: { text_body: string }, pattern: Re
   expect(link, what).toBeTruthy();
   const url = new URL(link!);
   await page.goto(`${url.pathname}${url.search}`);
-}
-
-async function shot(page: Page, name: string) {
-  if (test.info().project.name === 'phone')
-    await page.screenshot({ path: `/tmp/c11e2e-${name}.png`, fullPage: true });
 }
 
 test('a customer withdraws from a paid policy: confirmation, acknowledgement, mail and full refund', async ({
@@ -48,14 +44,7 @@ test('a customer withdraws from a paid policy: confirmation, acknowledgement, ma
   // Enters the customer area from the activation mail's 'Ver mi póliza' link, with a one-time code.
   const active = await waitForMail(request, email, /ya está activo/);
   await openMailLink(page, active, /https?:\/\/\S+\/area-cliente\b\S*/, 'enlace al área de cliente');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el código' }).click();
-  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
-  const codeMail = await waitForMail(request, email, /código de acceso/);
-  const code = codeMail.text_body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'código en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await enterAccessCode(page, request, email);
 
   // The policy card offers the withdrawal function.
   const card = page.getByRole('article', { name: policy.product.name });

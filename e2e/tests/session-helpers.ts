@@ -1,0 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { waitForMail } from './api-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// The ways in that many journeys share: the customer area by a one-time code
+// read from the outbox, and the back office with a stored staff login.
+
+/** Types the address where the page asks for it, then the code mailed to it, and enters. */
+export async function enterAccessCode(page: Page, request: APIRequestContext, email: string) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviarme el código' }).click();
+  await expect(page.getByLabel('Código de 6 cifras')).toBeVisible();
+  // The newest mail may still be another (the policy's activation): wait for the code's.
+  const mail = await waitForMail(request, email, /código de acceso/);
+  const code = mail.text_body.match(/\b(\d{6})\b/)?.[1];
+  expect(code, 'código en el correo').toBeTruthy();
+  await page.getByLabel('Código de 6 cifras').fill(code!);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The customer area, entered from its own address with the one-time code. */
+export async function enterCustomerArea(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/area-cliente');
+  await enterAccessCode(page, request, email);
+}
+
+let staffSession: unknown = null;
+
+/** The stored staff login, made once per worker: staff logins are rate-limited per IP. */
+export async function logInStaff(page: Page, request: APIRequestContext) {
+  if (!staffSession) {
+    const res = await request.post('/api/users/login', { data: E2E_ADMIN });
+    expect(res.status(), await res.text()).toBe(200);
+    staffSession = await res.json();
+  }
+  const stored = JSON.stringify(staffSession);
+  await page.addInitScript((value) => window.localStorage.setItem('amparo:user', value), stored);
+}
+
+/** The back-office menu: in the sidebar on a desktop, behind the menu button on a phone. */
+export async function openSection(page: Page, name: string) {
+  // The sidebar shows from 1024 px (Tailwind lg); below, the menu opens from the header.
+  if ((page.viewportSize()?.width ?? 0) < 1024)
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/**
+ * A full-page screenshot of a step, kept with the test's results
+ * (e2e/.artifacts/results/<test>/) for people to look at after a run.
+ */
+export async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+}
