@@ -1,4 +1,4 @@
-import { EvaluationStatus, PHOTO_RETRIES, photoRetriesLeft } from '@amparo/domain';
+import { EvaluationStatus, photoRetriesLeft } from '@amparo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { evaluations } from '../../db/schema/index.ts';

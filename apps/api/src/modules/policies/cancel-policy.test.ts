@@ -38,9 +38,6 @@ const STORED = {
   card_last4: '0003',
 };
 const DAY = 86_400_000;
-let imeiCounter = 0;
-const freshImei = () =>
-  `35${String(Date.now() % 1e9).padStart(9, '0')}${String(++imeiCounter).padStart(4, '0')}`;
 
 const cancel = (
   headers: Record<string, string>,
