@@ -30,6 +30,10 @@ export const LIMITS = {
   evaluationHandoffsPerPolicy: { max: 20, windowMs: 60 * 60 * 1000 },
   /** The policy's documents mailed again from the back office (each mail carries two PDFs). */
   policyDocumentsMailPerPolicy: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Mails sent again from the outbox to one address, so a slip of the hand cannot flood an inbox. */
+  mailResendsPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Signing links sent again by staff for one policy (each may go by SMS too). */
+  signingLinkResendsPerPolicy: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 whose Retry-After is the time left in the current window. */

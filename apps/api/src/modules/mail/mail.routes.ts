@@ -48,7 +48,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reenviar un correo del buzón de salida (una copia, con sus adjuntos)',
         params: IdParamsSchema,
-        response: { 201: ResendMailResultSchema, ...staffErrors },
+        // 429: five copies an hour to one address.
+        response: { 201: ResendMailResultSchema, ...staffErrors, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) =>

@@ -213,6 +213,27 @@ describe('the outbox: attachments and resend', () => {
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('918273');
   });
 
+  it('resends at most five copies an hour to one address, then 429 with Retry-After', async () => {
+    const id = await queueMail(t.db, {
+      to: 'Repetido@amparo.test',
+      template: 'access-code',
+      data: { name: 'Lucía', code: '111222' },
+      secrets: ['111222'],
+    });
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: `/api/mail-outbox/${id}/resend`, headers: admin });
+    for (let i = 0; i < 5; i++) expect((await resend()).statusCode).toBe(201);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const copies = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, 'Repetido@amparo.test'));
+    expect(copies).toHaveLength(6);
+  });
+
   it('answers 404 in Spanish for a mail that does not exist', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/mail-outbox/987654/resend', headers: admin });
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 
 /**
  * `POST /mail-outbox/{id}/resend`: the same mail again, as a new outbox row —
@@ -16,6 +17,12 @@ export async function resendMail(db: Database, input: { mailId: number; actor: A
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, input.mailId));
     if (!original) throw new AppError('MAIL_NOT_FOUND');
+    await hitRateLimit(
+      tx,
+      `mail-resend:${original.to_address.toLowerCase()}`,
+      LIMITS.mailResendsPerAddress,
+      new Date(),
+    );
     const [copy] = await tx
       .insert(mailOutbox)
       .values({

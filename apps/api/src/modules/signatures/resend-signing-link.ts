@@ -5,6 +5,7 @@ import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import type { SmsSender } from '../../services/sms/sms-sender.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
 import { ensureOpenSigning } from './ensure-open-signing.ts';
@@ -31,6 +32,7 @@ export async function resendSigningLink(
   const refusal = contractSigningRefusal(visible.status);
   if (refusal) throw new AppError(refusal);
   if (input.sms && !isSpanishMobile(visible.phone)) throw new AppError('SIGNING_PHONE_MISSING');
+  await hitRateLimit(db, `signing-resend:${visible.id}`, LIMITS.signingLinkResendsPerPolicy, now);
   const signing = await ensureOpenSigning(db, deps, visible, now);
   return db.transaction(async (tx) => {
     const [policy] = await tx.select().from(policies).where(eq(policies.id, input.policyId)).for('update');

@@ -162,7 +162,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reenviar el enlace de firma al tomador (por correo, y por SMS si se pide)',
         params: IdParamsSchema,
         body: ResendSigningLinkRequestSchema,
-        response: { 201: ResendSigningLinkResultSchema, ...staffErrors, 409: E, 422: E },
+        response: { 201: ResendSigningLinkResultSchema, ...staffErrors, 409: E, 422: E, 429: E },
       },
     },
     async (request, reply) => {
