@@ -1,3 +1,4 @@
+import { SIGNING_CODE_TTL_MS } from '@amparo/domain';
 import { Code, MailLayout, Note, Paragraph } from './layout.tsx';
 import type { MailTemplate } from './mail-template.ts';
 
@@ -12,7 +13,9 @@ export const signingCodeMail: MailTemplate<SigningCodeMailData> = {
         Tu código para firmar el contrato de la póliza {data.policyNumber} es: {data.code}
       </Paragraph>
       <Code>{data.code}</Code>
-      <Paragraph>Caduca en 10 minutos. Escríbelo en la página de firma.</Paragraph>
+      <Paragraph>
+        Caduca en {SIGNING_CODE_TTL_MS / 60_000} minutos. Escríbelo en la página de firma.
+      </Paragraph>
       <Note>Si no estás firmando ningún contrato, ignora este correo y no compartas el código.</Note>
     </MailLayout>
   ),

@@ -86,7 +86,7 @@ export async function sendSigningCode(
       destination = maskMobile(policy.phone);
       await deps.sms.queue(tx, {
         to: policy.phone,
-        text: `Amparo: tu codigo para firmar la poliza ${policy.number} es ${code}. Caduca en 10 minutos. No lo compartas.`,
+        text: `Amparo: tu codigo para firmar la poliza ${policy.number} es ${code}. Caduca en ${SIGNING_CODE_TTL_MS / 60_000} minutos. No lo compartas.`,
         template: 'signing-code',
         secrets: [code],
       });
