@@ -88,6 +88,9 @@ test('a customer signs the contract from the mail: code from the outbox, signatu
   const pdfsig = execFileSync('pdfsig', [file]).toString();
   expect(pdfsig).toContain('Signature Validation: Signature is Valid.');
   expect(pdfsig).toMatch(/Total document signed/);
+  // The drawn signature is in the sealed file as an image (pdfimages lists one row per image).
+  const images = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').slice(2);
+  expect(images.length, 'imagen de la firma en el PDF').toBeGreaterThanOrEqual(1);
   const text = execFileSync('pdftotext', [file, '-']).toString();
   expect(text).toContain('Registro de firma electrónica');
   expect(text).toContain(policy.number);
