@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { enterAccessCode } from './session-helpers.ts';
+import { enterAccessCode, logInStaff, openSection, shot } from './session-helpers.ts';
 
 // Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
 // from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
@@ -110,4 +110,19 @@ test('a customer signs the contract from the mail: code from the outbox, signatu
   await expect(card.getByText('Activa, pagada y firmada')).toBeVisible();
   await expect(page.getByText('Contrato sin firmar')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Firmar ahora/ })).toHaveCount(0);
+
+  // Staff, from the menu: the policy's signing trail, its chain intact, and the PDF the customer
+  // downloaded recognised as the signed contract.
+  await logInStaff(page, request);
+  await page.goto('/admin');
+  await openSection(page, 'Pólizas');
+  await page.getByLabel('Buscar').fill(policy.number);
+  await page.getByRole('link', { name: policy.number }).click();
+  const panel = page.getByRole('region', { name: 'Firma del contrato' });
+  await expect(panel.getByText('Firmado', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Cadena de evidencias íntegra')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Descargar contrato firmado' })).toBeVisible();
+  await panel.getByLabel('Comprobar un PDF').setInputFiles(file);
+  await expect(panel.getByText(/^Es el contrato firmado de esta póliza, sin cambios/)).toBeVisible();
+  await shot(page, 'staff-signing-panel');
 });

@@ -7,7 +7,7 @@ import {
   riskTypeName,
 } from '@amparo/domain';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { periodicityLabel } from './policies-columns';
@@ -17,9 +17,16 @@ import { periodicityLabel } from './policies-columns';
  * reduce that to '**** 1332', so a masked value is shown as sent and only a full one is masked.
  */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  // Named by its heading, so each block is a landmark a screen reader can jump to.
+  const headingId = useId();
   return (
-    <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
-      <h2 className="text-lg font-bold text-ink">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );
