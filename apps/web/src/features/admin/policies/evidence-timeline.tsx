@@ -1,25 +1,13 @@
 import type { PolicyEvidence } from '@amparo/contract';
-import { formatEuro } from '@amparo/domain';
+import { formatEuro, periodicityName } from '@amparo/domain';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTimeSeconds } from '../../../ui/format';
 import { HashText } from './hash-text';
 
 type EvidenceRecord = PolicyEvidence['records'][number];
-
-// Evidence is about seconds (code sent, code confirmed, signed): Madrid time with them.
-const evidenceTime = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
-
-export const formatEvidenceTime = (iso: string) => evidenceTime.format(new Date(iso));
 
 const KNOWN_KEYS = [
   'ip',
@@ -35,12 +23,26 @@ const KNOWN_KEYS = [
   'sha256',
   'document_sha256',
   'signed_document_sha256',
+  'image_sha256',
+  'seal_certificate_sha256',
+  'policy_number',
+  'annual_premium_cents',
+  'periodicity',
+  'provider',
+  'page',
+  'mail',
+  'expires_at',
+  'document_key',
+  'signed_document_key',
 ] as const;
 const HASH = /^[0-9a-f]{64}$/i;
 
 function payloadValue(t: TFunction, key: string, value: unknown, label: string): ReactNode {
   if (typeof value === 'string' && HASH.test(value)) return <HashText hash={value} what={label} />;
-  if (key === 'premium_cents' && typeof value === 'number') return formatEuro(value);
+  if ((key === 'premium_cents' || key === 'annual_premium_cents') && typeof value === 'number')
+    return formatEuro(value);
+  if (key === 'periodicity' && typeof value === 'number') return periodicityName(value);
+  if (key === 'expires_at' && typeof value === 'string') return formatDateTimeSeconds(value);
   if (key === 'channel' && (value === 'mail' || value === 'sms')) return t(`admin.signing.channel.${value}`);
   if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
@@ -108,7 +110,7 @@ export function EvidenceTimeline({
                   {record.label}
                 </p>
                 <time dateTime={record.occurred_at} className="text-sm tabular-nums text-muted">
-                  {formatEvidenceTime(record.occurred_at)}
+                  {formatDateTimeSeconds(record.occurred_at)}
                 </time>
               </div>
               {isBroken ? (

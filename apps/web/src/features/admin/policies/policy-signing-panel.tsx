@@ -5,10 +5,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { formatDateTimeSeconds } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
 import { QueryError } from '../components/query-error';
 import { useStaffSession } from '../shell/use-staff-session';
-import { EvidenceTimeline, formatEvidenceTime } from './evidence-timeline';
+import { EvidenceTimeline } from './evidence-timeline';
 import { HashText } from './hash-text';
 import { Facts, Section } from './policy-sections';
 import { ResendSigningLinkDialog } from './resend-signing-link-dialog';
@@ -39,12 +40,12 @@ function ChainBadge({ chain }: { chain: PolicyEvidence['chain'] }) {
 
 function SigningFacts({ signing }: { signing: Signing }) {
   const { t } = useTranslation();
-  const time = (iso: string | null) => (iso ? formatEvidenceTime(iso) : null);
+  const time = (iso: string | null) => (iso ? formatDateTimeSeconds(iso) : null);
   const codeSent =
     signing.code_channel && signing.code_sent_at
       ? t('admin.signing.codeSent', {
           channel: t(`admin.signing.channel.${signing.code_channel}`),
-          date: formatEvidenceTime(signing.code_sent_at),
+          date: formatDateTimeSeconds(signing.code_sent_at),
         })
       : null;
   // What has not happened yet is left out, so a pending signing does not read as a list of blanks.

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../api/http';
 import { readFileAsDataUrl } from '../../../api/read-file';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { formatEvidenceTime } from './evidence-timeline';
+import { formatDateTimeSeconds } from '../../../ui/format';
 import { HashText } from './hash-text';
 import { verifyPolicyDocument } from './signing-api';
 
@@ -19,7 +19,7 @@ function Verdict({ result, filename }: { result: VerifyDocumentResult; filename:
   const { t } = useTranslation();
   const text =
     result.match === 'signed' && result.signed_at
-      ? t('admin.signing.verify.signedOn', { date: formatEvidenceTime(result.signed_at) })
+      ? t('admin.signing.verify.signedOn', { date: formatDateTimeSeconds(result.signed_at) })
       : t(`admin.signing.verify.${result.match}`);
   return (
     <Alert tone={TONES[result.match]}>
