@@ -21,6 +21,7 @@ export const esAdminSigning = {
       codeSent: '{{channel}}, {{date}}',
       signer: 'Firmante (IP)',
       channel: { mail: 'Correo', sms: 'SMS' },
+      sentBy: { activation: 'Al activarse la póliza', staff: 'Reenviado por el equipo' },
       failure: 'Motivo del fallo',
       unsignedDocument: 'Contrato mostrado (SHA-256)',
       signedDocument: 'Contrato firmado (SHA-256)',

@@ -44,6 +44,8 @@ function payloadValue(t: TFunction, key: string, value: unknown, label: string):
   if (key === 'periodicity' && typeof value === 'number') return periodicityName(value);
   if (key === 'expires_at' && typeof value === 'string') return formatDateTimeSeconds(value);
   if (key === 'channel' && (value === 'mail' || value === 'sms')) return t(`admin.signing.channel.${value}`);
+  if (key === 'by' && (value === 'activation' || value === 'staff'))
+    return t(`admin.signing.sentBy.${value}`);
   if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
