@@ -16,7 +16,17 @@ test('day 16: the customer area offers no withdrawal button', async ({ page, req
   await expect(card.getByRole('link', { name: /Desistir del contrato/ })).toHaveCount(0);
   await expect(page.getByText(/Desistir del contrato/)).toHaveCount(0);
   await shot(page, 'customer-day16');
-  // The server says the same: a withdrawal on day 16 is refused with its reason.
-  const detail = await policyDetail(request, policy.id);
-  expect(detail.status).toBe(2);
+  // The server says the same: a withdrawal asked with the customer's own session on day 16 is
+  // refused with its reason, and the policy stays active.
+  const apiToken = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('amparo:user') ?? '{}').api_token as string,
+  );
+  expect(apiToken, 'sesión del cliente').toBeTruthy();
+  const refused = await request.post(`/api/policies/${policy.id}/cancel`, {
+    headers: { authorization: `Bearer ${apiToken}`, 'idempotency-key': `day16-${policy.id}-${Date.now()}` },
+    data: { reason: 'withdrawal' },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('WITHDRAWAL_PERIOD_OVER');
+  expect((await policyDetail(request, policy.id)).status).toBe(2);
 });
