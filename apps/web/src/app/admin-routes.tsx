@@ -51,6 +51,16 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/policies/policy-detail-page')),
         },
         {
+          path: 'siniestros',
+          id: 'admin-claims',
+          ...adminPage(() => import('../features/admin/claims/claims-page')),
+        },
+        {
+          path: 'siniestros/:id',
+          id: 'admin-claim',
+          ...adminPage(() => import('../features/admin/claims/claim-detail-page')),
+        },
+        {
           path: 'peritaciones',
           id: 'admin-evaluations',
           ...adminPage(() => import('../features/admin/evaluations/evaluations-page')),
