@@ -91,6 +91,11 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/stores/stores-page')),
         },
         {
+          path: 'talleres',
+          id: 'admin-repair-centers',
+          ...adminPage(() => import('../features/admin/repair-centers/repair-centers-page')),
+        },
+        {
           path: 'ajustes',
           id: 'admin-settings',
           ...adminPage(() => import('../features/admin/settings/settings-page')),
