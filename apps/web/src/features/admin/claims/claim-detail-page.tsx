@@ -47,7 +47,7 @@ function Header({ claim, canManage }: { claim: StaffClaimDetail; canManage: bool
           })}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
         <Button asChild variant="secondary" size="sm">
           <Link to={adminPolicyPath(claim.policy_id)}>
             <FileText className="size-4" aria-hidden="true" />
@@ -106,7 +106,7 @@ function ClaimView({ id }: { id: number }) {
       <Header claim={claim} canManage={canManage} />
       <Notices claim={claim} canManage={canManage} />
       {/* The facts come first on a phone; from 1024 px they are the right-hand column. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <ClaimPolicySection claim={claim} />
           <ClaimHolderSection claim={claim} />

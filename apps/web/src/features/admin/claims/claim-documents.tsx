@@ -184,7 +184,7 @@ export function ClaimDocuments({ claim, canReview }: { claim: StaffClaimDetail; 
               ) : (
                 <ul
                   aria-label={t('admin.claims.documents.filesOf', { name: item.title })}
-                  className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-3"
+                  className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2"
                 >
                   {files.map((file) => (
                     <DocumentFile

@@ -1,9 +1,12 @@
 import type { StaffClaimDetail } from '@amparo/contract';
+import type { ClaimDocumentType } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
 import { ZoomableImage } from '../evaluations/zoomable-image';
 import { Section } from '../policies/policy-sections';
 import { isImage } from './document-preview';
+
+const DAMAGE_PHOTOS: ClaimDocumentType = 'damage_photos';
 
 type Photo = { key: string; url: string; name: string; caption: string };
 
@@ -46,11 +49,16 @@ export function ClaimPhotoComparison({ claim }: { claim: StaffClaimDetail }) {
     };
   });
   const titleOf = (type: string) => claim.checklist.items.find((item) => item.type === type)?.title ?? type;
-  const after = claim.documents.filter(isImage).map((file) => ({
+  // The damage photos still current (a replaced one is history); other documents are not the phone.
+  const current = new Set(claim.checklist.items.flatMap((item) => item.document_ids));
+  const damagePhotos = claim.documents.filter(
+    (file) => file.type === DAMAGE_PHOTOS && isImage(file) && current.has(file.id),
+  );
+  const after = damagePhotos.map((file) => ({
     key: `document-${file.id}`,
     url: file.url,
     name: `${titleOf(file.type)}: ${file.filename}`,
-    caption: `${titleOf(file.type)} · ${formatDate(file.created_at)}`,
+    caption: `${file.filename} · ${formatDate(file.created_at)}`,
   }));
   return (
     <Section title={t('admin.claims.photos.title')}>

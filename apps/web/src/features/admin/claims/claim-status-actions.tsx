@@ -105,7 +105,7 @@ export function ClaimStatusActions({ claim }: { claim: StaffClaimDetail }) {
   if (claim.is_draft) return null;
   const isClosed = claim.internal_status === ClaimStatus.CLOSED;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap">
       {isClosed ? (
         <Button variant="secondary" size="sm" onClick={() => setOpen('opened')}>
           <RotateCcw className="size-4" aria-hidden="true" />

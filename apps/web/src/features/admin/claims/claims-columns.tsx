@@ -56,24 +56,24 @@ export function buildClaimColumns(t: TFunction) {
       cell: ({ row: { original } }) => (
         <div>
           <p>{original.claim_type_name}</p>
-          <p className="text-muted">{productTypeName(original.product_type_id)}</p>
+          <p className="text-muted">
+            {productTypeName(original.product_type_id)} ·{' '}
+            <span className="whitespace-nowrap tabular-nums">
+              {t('admin.claims.occurredOn', { date: formatDate(original.occurred_on) })}
+            </span>
+          </p>
         </div>
       ),
-    }),
-    column.accessor('occurred_on', {
-      header: t('admin.claims.columns.occurred'),
-      cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDate(info.getValue())}</span>,
     }),
     column.display({
       id: 'status',
       header: t('admin.claims.columns.status'),
       cell: ({ row: { original } }) => (
-        <ClaimStatusBadge internalStatus={original.internal_status} isDraft={original.is_draft} />
+        <div className="flex flex-col items-start gap-1.5">
+          <ClaimStatusBadge internalStatus={original.internal_status} isDraft={original.is_draft} />
+          {original.is_draft ? null : <DeadlineBadge state={original.deadline_state} />}
+        </div>
       ),
-    }),
-    column.accessor('deadline_state', {
-      header: t('admin.claims.columns.deadline'),
-      cell: (info) => <DeadlineBadge state={info.getValue()} />,
     }),
     column.display({
       id: 'where',

@@ -33,7 +33,7 @@ function Stat({
   tone: Tone;
 }) {
   return (
-    <li className="flex items-start gap-3 rounded-xl bg-page p-4">
+    <li className="flex flex-col items-start gap-2 rounded-xl bg-page p-3 sm:flex-row sm:gap-3 sm:p-4">
       <span className={clsx('flex size-10 shrink-0 items-center justify-center rounded-xl', TONES[tone])}>
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -55,10 +55,10 @@ const BUCKETS = [
 function OpenByType({ rows }: { rows: ClaimsDashboard['open_by_type'] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-muted">{t('admin.dashboard.claimsPanel.empty')}</p>;
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-base font-bold text-ink">
           {t('admin.dashboard.claimsPanel.byType')}
           <span className="block text-sm font-normal text-muted">
@@ -67,15 +67,15 @@ function OpenByType({ rows }: { rows: ClaimsDashboard['open_by_type'] }) {
         </caption>
         <thead className="border-b border-line text-xs font-bold text-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left first:pl-0">
+            <th scope="col" className="px-2 py-2 text-left first:pl-0 sm:px-3">
               {t('admin.dashboard.claimsPanel.columns.type')}
             </th>
             {BUCKETS.map(([, key]) => (
-              <th key={key} scope="col" className="px-3 py-2 text-right">
+              <th key={key} scope="col" className="px-2 py-2 text-right sm:px-3">
                 {t(`admin.dashboard.claimsPanel.columns.${key}`)}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 text-right last:pr-0">
+            <th scope="col" className="px-2 py-2 text-right last:pr-0 sm:px-3">
               {t('admin.dashboard.claimsPanel.columns.total')}
             </th>
           </tr>
@@ -141,7 +141,7 @@ export function ClaimsPanel() {
       ) : null}
       {data ? (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             <Stat
               icon={FolderOpen}
               tone="neutral"

@@ -69,6 +69,22 @@ export function RepairCenterFormDialog({ center, productTypes, onClose }: Props)
     fields: REPAIR_CENTER_FORM_FIELDS,
   });
   const errors = formState.errors;
+  const textField = ({ name, label, input, isWide }: (typeof TEXT_FIELDS)[number]) => (
+    <div key={name} className={isWide ? 'sm:col-span-2' : undefined}>
+      <Field label={t(label)} error={errors[name]?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            {...register(name as Path<RepairCenterFormValues>)}
+            type={input?.type ?? 'text'}
+            inputMode={input?.inputMode}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+    </div>
+  );
+  // Required first (name, what it repairs), then the contact details.
   return (
     <FormDialog
       onClose={onClose}
@@ -84,21 +100,7 @@ export function RepairCenterFormDialog({ center, productTypes, onClose }: Props)
       submitLabel={isEdit ? t('admin.form.save') : t('admin.repairCenters.form.submitCreate')}
       mutation={mutation}
     >
-      {TEXT_FIELDS.map(({ name, label, input, isWide }) => (
-        <div key={name} className={isWide ? 'sm:col-span-2' : undefined}>
-          <Field label={t(label)} error={errors[name]?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                {...register(name as Path<RepairCenterFormValues>)}
-                type={input?.type ?? 'text'}
-                inputMode={input?.inputMode}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-        </div>
-      ))}
+      {TEXT_FIELDS.slice(0, 1).map(textField)}
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -114,6 +116,7 @@ export function RepairCenterFormDialog({ center, productTypes, onClose }: Props)
           )}
         />
       </div>
+      {TEXT_FIELDS.slice(1).map(textField)}
       <div className="sm:col-span-2">
         <CheckboxField control={control} name="active" label={t('admin.repairCenters.form.active')} />
       </div>
