@@ -36,11 +36,15 @@ type SessionInput<E> = [E] extends [{ auth: 'optional' }]
   ? { withSession?: boolean }
   : { withSession?: undefined };
 
-export type CallInput<N extends EndpointName> = ParamsInput<Endpoint<N>> &
-  QueryInput<Endpoint<N>> &
-  BodyInput<Endpoint<N>> &
-  KeyInput<Endpoint<N>> &
-  SessionInput<Endpoint<N>> & { signal?: AbortSignal };
+// Distributed over N first, so a union of names gives one intersection per endpoint, not the
+// product of five unions (which passed TypeScript's union limit, TS2590, as the API grew).
+export type CallInput<N extends EndpointName> = N extends EndpointName
+  ? ParamsInput<Endpoint<N>> &
+      QueryInput<Endpoint<N>> &
+      BodyInput<Endpoint<N>> &
+      KeyInput<Endpoint<N>> &
+      SessionInput<Endpoint<N>> & { signal?: AbortSignal }
+  : never;
 
 type Responses<N extends EndpointName> = Endpoint<N>['responses'];
 /** The answer of a call: any of its success answers (a 204 is `null`). */

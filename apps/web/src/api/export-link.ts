@@ -3,7 +3,12 @@ import { apiUrl, callApi } from './client';
 // Spec 6: CSV export links carry a short-lived token in the query string, so
 // the browser can download them without the Authorization header. These are
 // the lists whose route also answers CSV (`export_csv=1`).
-const EXPORT_ROUTES = { policies: 'listPolicies', users: 'listUsers', payments: 'listPayments' } as const;
+const EXPORT_ROUTES = {
+  policies: 'listPolicies',
+  users: 'listUsers',
+  payments: 'listPayments',
+  'policy-claims': 'listPolicyClaims',
+} as const;
 export type ExportResource = keyof typeof EXPORT_ROUTES;
 
 /** The download link of a list, with the filters on screen (`filter[...]`). */

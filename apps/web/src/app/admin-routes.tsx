@@ -51,6 +51,16 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/policies/policy-detail-page')),
         },
         {
+          path: 'siniestros',
+          id: 'admin-claims',
+          ...adminPage(() => import('../features/admin/claims/claims-page')),
+        },
+        {
+          path: 'siniestros/:id',
+          id: 'admin-claim',
+          ...adminPage(() => import('../features/admin/claims/claim-detail-page')),
+        },
+        {
           path: 'peritaciones',
           id: 'admin-evaluations',
           ...adminPage(() => import('../features/admin/evaluations/evaluations-page')),
@@ -79,6 +89,11 @@ export const adminRoutes: RouteObject = {
           path: 'tiendas',
           id: 'admin-stores',
           ...adminPage(() => import('../features/admin/stores/stores-page')),
+        },
+        {
+          path: 'talleres',
+          id: 'admin-repair-centers',
+          ...adminPage(() => import('../features/admin/repair-centers/repair-centers-page')),
         },
         {
           path: 'ajustes',

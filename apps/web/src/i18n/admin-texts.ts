@@ -1,4 +1,5 @@
 import { esAdmin } from './es-admin';
+import { esAdminClaims } from './es-admin-claims';
 import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminMail } from './es-admin-mail';
 import { esAdminPayments } from './es-admin-payments';
@@ -12,3 +13,4 @@ i18n.addResourceBundle('es', 'translation', esAdminPayments, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminSigning, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminClaims, true, false);

@@ -1,4 +1,5 @@
 import type { esAdmin } from './es-admin';
+import type { esAdminClaims } from './es-admin-claims';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminPayments } from './es-admin-payments';
@@ -46,4 +47,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminPayments &
   typeof esAdminEvaluations &
   typeof esAdminSigning &
-  typeof esAdminMail;
+  typeof esAdminMail &
+  typeof esAdminClaims;

@@ -138,6 +138,9 @@ export const ADMIN_PATHS = {
   sepaFile: `${PATHS.admin}/remesas/:id`,
   evaluations: `${PATHS.admin}/peritaciones`,
   evaluation: `${PATHS.admin}/peritaciones/:id`,
+  claims: `${PATHS.admin}/siniestros`,
+  claim: `${PATHS.admin}/siniestros/:id`,
+  repairCenters: `${PATHS.admin}/talleres`,
 } as const;
 
 export function adminPolicyPath(id: number): string {
@@ -146,6 +149,10 @@ export function adminPolicyPath(id: number): string {
 
 export function adminEvaluationPath(id: number): string {
   return ADMIN_PATHS.evaluation.replace(':id', String(id));
+}
+
+export function adminClaimPath(id: number): string {
+  return ADMIN_PATHS.claim.replace(':id', String(id));
 }
 
 /** The audit list filtered to one record, e.g. every change of policy 12. */

@@ -1,11 +1,12 @@
-import { ROLE_NAMES } from '@amparo/domain';
+import { Action, can, ROLE_NAMES } from '@amparo/domain';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navItemsFor } from '../shell/nav-items';
 import { useStaffSession } from '../shell/use-staff-session';
+import { ClaimsPanel } from './claims-panel';
 
-/** /admin: a greeting and one card per section the role can use. */
+/** /admin: a greeting, the claims panel for roles that read claims, and one card per section the role can use. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const session = useStaffSession();
@@ -20,6 +21,7 @@ export default function DashboardPage() {
           {t('admin.dashboard.intro', { role: ROLE_NAMES[session.role].toLowerCase() })}
         </p>
       </div>
+      {can(session.role, Action.CLAIMS_READ) ? <ClaimsPanel /> : null}
       {sections.length === 0 ? (
         <p className="rounded-card bg-white p-6 text-base text-muted ring-1 ring-line">
           {t('admin.dashboard.empty')}

@@ -14,6 +14,7 @@ import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import { CancelPolicyButton } from './cancel-policy-button';
 import { usePolicy } from './policies-api';
+import { PolicyClaims } from './policy-claims';
 import { ReceiptsSection } from './policy-receipts';
 import { DiscountsSection, Facts, PaymentSection, RisksSection, Section } from './policy-sections';
 import { PolicySigningPanel } from './policy-signing-panel';
@@ -104,6 +105,7 @@ function PolicyDetailView({ id }: { id: number }) {
         </Section>
       </div>
       <RisksSection risks={data.policy_risks} />
+      {can(role, Action.CLAIMS_READ) ? <PolicyClaims policyId={data.id} /> : null}
       <ReceiptsSection policyId={data.id} payments={data.policy_payments} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PaymentSection policy={data} />

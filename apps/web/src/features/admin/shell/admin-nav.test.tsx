@@ -18,12 +18,14 @@ describe('back-office navigation by role', () => {
     expect(linksFor('admin')).toEqual([
       'Inicio',
       'Pólizas',
+      'Siniestros',
       'Peritaciones',
       'Cobros',
       'Remesas SEPA',
       'Catálogo',
       'Descuentos',
       'Páginas de tienda',
+      'Talleres',
       'Usuarios',
       'Auditoría',
       'Correos enviados',
@@ -32,9 +34,9 @@ describe('back-office navigation by role', () => {
     ]);
   });
 
-  it('shows a store seller its policies but no catalog, discounts, settings, users or audit', () => {
+  it('shows a store seller its policies and claims but no catalog, discounts, settings, users or audit', () => {
     const links = linksFor('store_seller');
-    expect(links).toEqual(['Inicio', 'Pólizas', 'Cobros']);
+    expect(links).toEqual(['Inicio', 'Pólizas', 'Siniestros', 'Cobros']);
     for (const hidden of [
       'Peritaciones',
       'Remesas SEPA',
@@ -44,6 +46,7 @@ describe('back-office navigation by role', () => {
       'Páginas de tienda',
       'Usuarios',
       'Auditoría',
+      'Talleres',
     ]) {
       expect(links).not.toContain(hidden);
     }
@@ -53,6 +56,7 @@ describe('back-office navigation by role', () => {
     expect(linksFor('agent')).toEqual([
       'Inicio',
       'Pólizas',
+      'Siniestros',
       'Peritaciones',
       'Cobros',
       'Remesas SEPA',
@@ -63,6 +67,10 @@ describe('back-office navigation by role', () => {
 
   it('shows an expert the policies and the phone checks (the queue they decide) only', () => {
     expect(linksFor('expert')).toEqual(['Inicio', 'Pólizas', 'Peritaciones']);
+  });
+
+  it('shows a claims handler the claims desk but not the repair centers, which only admin manages', () => {
+    expect(linksFor('claims_handler')).toEqual(['Inicio', 'Pólizas', 'Siniestros', 'Peritaciones', 'Cobros']);
   });
 
   it('marks the current section', () => {

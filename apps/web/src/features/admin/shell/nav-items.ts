@@ -5,6 +5,7 @@ import {
   FileText,
   Landmark,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Mail,
   Package,
@@ -14,18 +15,21 @@ import {
   Store,
   Users,
   Wallet,
+  Wrench,
 } from 'lucide-react';
 import { ADMIN_PATHS, PATHS } from '../../../navigation/paths';
 
 export type NavKey =
   | 'dashboard'
   | 'policies'
+  | 'claims'
   | 'evaluations'
   | 'payments'
   | 'sepa'
   | 'catalog'
   | 'discounts'
   | 'stores'
+  | 'repairCenters'
   | 'users'
   | 'audit'
   | 'mailOutbox'
@@ -41,12 +45,19 @@ export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Act
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: PATHS.admin, icon: LayoutDashboard, action: null },
   { key: 'policies', path: ADMIN_PATHS.policies, icon: FileText, action: Action.POLICIES_READ },
+  { key: 'claims', path: ADMIN_PATHS.claims, icon: LifeBuoy, action: Action.CLAIMS_READ },
   { key: 'evaluations', path: ADMIN_PATHS.evaluations, icon: Camera, action: Action.EVALUATIONS_READ },
   { key: 'payments', path: ADMIN_PATHS.payments, icon: Wallet, action: Action.PAYMENTS_READ },
   { key: 'sepa', path: ADMIN_PATHS.sepaFiles, icon: Landmark, action: Action.PAYMENTS_MANAGE },
   { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },
   { key: 'discounts', path: ADMIN_PATHS.discounts, icon: BadgePercent, action: Action.DISCOUNTS_MANAGE },
   { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_MANAGE },
+  {
+    key: 'repairCenters',
+    path: ADMIN_PATHS.repairCenters,
+    icon: Wrench,
+    action: Action.REPAIR_CENTERS_MANAGE,
+  },
   { key: 'users', path: PATHS.adminUsers, icon: Users, action: Action.USERS_READ },
   { key: 'audit', path: PATHS.adminAudit, icon: ScrollText, action: Action.AUDIT_READ },
   { key: 'mailOutbox', path: PATHS.adminMailOutbox, icon: Mail, action: Action.MAIL_OUTBOX_READ },
