@@ -38,9 +38,11 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E, 422: E } as const;
 /**
  * Claims (issue 12). The policyholder has no claims action in the permission
  * table, so these routes open to any login (account.self) and staff are held
- * to claims.read or claims.manage before the body is read (claim-access.ts);
- * which policies each caller reaches is the use-cases' (their own for the
- * policyholder, the policies' scope rules for staff; any other is 404).
+ * to claims.read or claims.manage in onRequest, after the login check and
+ * before the body is even parsed (claim-access.ts), so a role without it gets
+ * 403 whatever it sent; which policies each caller reaches is the use-cases'
+ * (their own for the policyholder, the policies' scope rules for staff; any
+ * other is 404). The desk's own routes are in claims-desk.routes.ts.
  */
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadLimit = Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024;
@@ -59,7 +61,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/risks/:riskId/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -93,7 +95,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/risks/:riskId/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -115,7 +117,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -132,7 +134,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -148,7 +150,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -173,7 +175,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/documents',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       bodyLimit: uploadLimit,
       schema: {
         tags,
@@ -198,7 +200,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/documents/:documentId',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -218,7 +220,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/send',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -228,7 +230,10 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendClaim(app.db, app.services.files, actorOf(request), request.params.id, ctx(request.ip)),
+      sendClaim(app.db, app.services.files, actorOf(request), request.params.id, {
+        ...ctx(request.ip),
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.get(
