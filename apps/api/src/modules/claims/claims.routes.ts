@@ -15,10 +15,9 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { policyClaimsCsv } from '../exports/policy-claims-csv.ts';
-import { ctx, security, staffErrors } from '../route-kit.ts';
+import { ctx, idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { assertClaimIntent, type ClaimIntent } from './claim-access.ts';
 import { parseMultipartUpload } from './claim-upload-body.ts';
 import { declareClaim } from './declare-claim.ts';
@@ -72,9 +71,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)))
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const key = idempotencyKeyOf(request);
       const { replayed, claim } = await declareClaim(
         app.db,
         app.services.files,

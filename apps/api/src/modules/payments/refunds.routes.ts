@@ -6,8 +6,8 @@ import {
 } from '@amparo/contract';
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { idempotencyKeyOf } from '../route-kit.ts';
 import { refundPayment } from './refund-payment.ts';
 
 const E = ErrorResponseSchema;
@@ -30,9 +30,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const key = idempotencyKeyOf(request, { required: true });
       return refundPayment(
         app.db,
         app.services.cardGateway,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { policiesCsv } from '../exports/policies-csv.ts';
-import { security, staffErrors } from '../route-kit.ts';
+import { idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { cancelPolicy, staffMayCancel } from './cancel-policy.ts';
 import { getPolicy } from './get-policy.ts';
 import { listAllPolicies, listPolicies } from './list-policies.ts';
@@ -81,9 +81,7 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)))
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const key = idempotencyKeyOf(request);
       return cancelPolicy(
         app.db,
         app.services.cardGateway,

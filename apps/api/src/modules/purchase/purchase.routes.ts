@@ -9,7 +9,7 @@ import {
   QuoteSchema,
 } from '@amparo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
+import { idempotencyKeyOf } from '../route-kit.ts';
 import { bookPolicy } from './book-policy.ts';
 import { createProposal } from './create-proposal.ts';
 import { getProposal } from './get-proposal.ts';
@@ -109,10 +109,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) {
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
-      }
+      const key = idempotencyKeyOf(request);
       const { policy, replayed, paymentAccess } = await bookPolicy(app.db, request.body, {
         now: new Date(),
         ip: request.ip,

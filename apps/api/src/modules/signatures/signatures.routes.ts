@@ -16,9 +16,8 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { security, staffErrors } from '../route-kit.ts';
+import { idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { getSigning } from './get-signing.ts';
 import { openSigningDocument } from './open-signing-document.ts';
 import { resendSigningLink } from './resend-signing-link.ts';
@@ -137,9 +136,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)))
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const key = idempotencyKeyOf(request);
       return signContract(
         app.db,
         { ...deps(), signing: { ...app.config.signing, dataDir: app.config.dataDir } },
