@@ -13,22 +13,26 @@ import { type QueryParams, toQueryString } from './query-string';
 
 type Endpoint<N extends EndpointName> = Endpoints[N];
 
-type ParamsInput<E> = E extends { params: infer S extends z.ZodType }
+// The input types below do not distribute (`[E] extends [...]`): for the generic N inside `call`,
+// a distributing conditional over every endpoint, intersected five times, is a union past the
+// compiler's limit (TS2590).
+
+type ParamsInput<E> = [E] extends [{ params: infer S extends z.ZodType }]
   ? { params: z.output<S> }
   : { params?: undefined };
 /** Empty values are left out of the query string (query-string.ts), so a cleared filter may be ''. */
 type Blankable<T> = T extends object ? { [K in keyof T]?: Blankable<T[K]> } : T | '' | null | undefined;
-type QueryInput<E> = E extends { query: infer S extends z.ZodType }
+type QueryInput<E> = [E] extends [{ query: infer S extends z.ZodType }]
   ? { query?: Blankable<z.input<S>> }
   : { query?: undefined };
-type BodyInput<E> = E extends { body: infer S extends z.ZodType }
+type BodyInput<E> = [E] extends [{ body: infer S extends z.ZodType }]
   ? { body: z.input<S> }
   : { body?: undefined };
-type KeyInput<E> = E extends { idempotencyKey: true }
+type KeyInput<E> = [E] extends [{ idempotencyKey: true }]
   ? { idempotencyKey: string }
   : { idempotencyKey?: undefined };
 /** Only public routes that read a login take it, and only when the caller says so. */
-type SessionInput<E> = E extends { auth: 'optional' }
+type SessionInput<E> = [E] extends [{ auth: 'optional' }]
   ? { withSession?: boolean }
   : { withSession?: undefined };
 
@@ -86,9 +90,11 @@ export function createApiClient(options: ApiClientOptions) {
     return `${API_BASE}${fillPath(route.path, input.params)}${query}`;
   }
 
-  async function call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<CallOutput<N>> {
+  async function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallOutput<N>> {
     const route: EndpointRoute = apiRoutes[name];
-    const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
+    // Read as `unknown[]`: asking the compiler to relate CallArgs<N> to LooseInput for every
+    // endpoint at once is a union too large for it.
+    const loose = ((args as unknown[])[0] ?? {}) as LooseInput;
     const { body, idempotencyKey, withSession, signal } = loose;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -125,7 +131,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** The address of a route, for what the browser opens itself (a PDF, a CSV download). */
   function apiUrl<N extends EndpointName>(name: N, input: Pick<CallInput<N>, 'params' | 'query'>): string {
-    return url(apiRoutes[name], input as UrlInput);
+    return url(apiRoutes[name], input as unknown as UrlInput);
   }
 
   return { call, url: apiUrl };

@@ -103,6 +103,8 @@ describe('notification targets (spec 2)', () => {
     ['https://amparo.test/firma/12?x=1#a', '/firma/12?x=1#a'],
     ['https://otro.test/firma/12', null],
     ['http://[bad', null],
+    ['//otro.test/x', null],
+    ['/pagos/12/31?poliza=AMP', '/pagos/12/31?poliza=AMP'],
   ])('appPathOf(%s) → %s', (url, expected) => {
     expect(appPathOf(url, 'https://amparo.test')).toBe(expected);
   });

@@ -19,13 +19,3 @@ export const verifyPolicyDocument = (policyId: number, fileBase64: string) =>
 
 export const resendSigningLink = (policyId: number, sms: boolean) =>
   callApi('resendSigningLink', { params: { id: policyId }, body: sms ? { sms: true } : {} });
-
-/** A chosen file as base64 (the data URL's prefix is left on: the API accepts it). */
-export function readFileAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}

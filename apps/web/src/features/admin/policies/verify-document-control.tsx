@@ -4,11 +4,12 @@ import { FileSearch } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
+import { readFileAsDataUrl } from '../../../api/read-file';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { formatEvidenceTime } from './evidence-timeline';
 import { HashText } from './hash-text';
-import { readFileAsBase64, verifyPolicyDocument } from './signing-api';
+import { verifyPolicyDocument } from './signing-api';
 
 class LocalRefusal extends Error {}
 
@@ -46,7 +47,7 @@ export function VerifyDocumentControl({ policyId }: { policyId: number }) {
     mutationFn: async (file: File) => {
       if (file.size > VERIFY_DOCUMENT_MAX_BYTES) throw new LocalRefusal(t('admin.signing.verify.tooLarge'));
       if (file.size === 0) throw new LocalRefusal(t('admin.signing.verify.unreadable'));
-      const base64 = await readFileAsBase64(file).catch(() => {
+      const base64 = await readFileAsDataUrl(file).catch(() => {
         throw new LocalRefusal(t('admin.signing.verify.unreadable'));
       });
       return verifyPolicyDocument(policyId, base64);

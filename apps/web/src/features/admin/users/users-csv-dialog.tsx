@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
+import { readFileAsBase64 } from '../../../api/read-file';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field } from '../../../ui/field';
 import { AdminDialog } from '../components/admin-dialog';
-import { readFileAsBase64 } from './read-file-base64';
 import { importUsersCsv, USERS_KEY, useJob } from './users-api';
 
 const FORM_ID = 'users-csv-form';
@@ -94,7 +94,8 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [fileError, setFileError] = useState<string | undefined>();
   const mutation = useMutation({
-    mutationFn: async (selected: File) => importUsersCsv(await readFileAsBase64(selected), skipInvalid),
+    mutationFn: async (selected: File) =>
+      importUsersCsv(await readFileAsBase64(selected, t('admin.users.csv.readError')), skipInvalid),
   });
   const job = useJob(mutation.data?.job_id ?? null);
   const finished = job.data?.status === 'done' ? UsersImportResultSchema.safeParse(job.data.result) : null;

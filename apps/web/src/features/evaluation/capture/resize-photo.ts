@@ -1,3 +1,4 @@
+import { readFileAsDataUrl } from '../../../api/read-file';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
 
 // Issue 10: photos are shrunk in the browser before the upload (longest side about 1600 px,
@@ -51,15 +52,6 @@ export const createJpegCanvas: CanvasFactory = (width, height) => {
   };
 };
 
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('No se ha podido leer la foto'));
-    reader.readAsDataURL(blob);
-  });
-}
-
 /** Draws `source` (a video frame, a decoded file) scaled down and returns it as a JPEG. */
 export async function resizeToJpeg(
   source: CanvasImageSource,
@@ -71,7 +63,12 @@ export async function resizeToJpeg(
   const canvas = createCanvas(size.width, size.height);
   canvas.context.drawImage(source, 0, 0, size.width, size.height);
   const blob = await canvas.toJpeg(quality);
-  return { dataUrl: await blobToDataUrl(blob), width: size.width, height: size.height, bytes: blob.size };
+  return {
+    dataUrl: await readFileAsDataUrl(blob, 'No se ha podido leer la foto'),
+    width: size.width,
+    height: size.height,
+    bytes: blob.size,
+  };
 }
 
 /** The current frame of a playing camera. */

@@ -43,14 +43,3 @@ export function imeiFailure(error: unknown): ImeiFailure {
   if (error.code === 'IMEI_INVALID' || error.status === 422) return 'invalid';
   return 'other';
 }
-
-/** A picked file as a data URL (`data:image/png;base64,…`), what the API takes. */
-export function readFileAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read'));
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -6,6 +6,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../../api/public-settings';
+import { readFileAsDataUrl } from '../../../api/read-file';
 import { PATHS } from '../../../navigation/paths';
 import { useAppNavigate } from '../../../navigation/use-app-navigate';
 import { Alert } from '../../../ui/alert';
@@ -14,7 +15,7 @@ import { Card } from '../../../ui/card';
 import { Spinner } from '../../../ui/spinner';
 import { useEvaluationContext } from '../flow/use-evaluation-context';
 import { DesktopHandoff, useStayOnDesktop } from '../handoff/desktop-handoff';
-import { imeiFailure, readFileAsDataUrl, readImeiScreenshot, saveRiskImei } from './imei-api';
+import { imeiFailure, readImeiScreenshot, saveRiskImei } from './imei-api';
 import { ImeiIllustration } from './imei-illustration';
 import { ImeiManualForm } from './imei-manual-form';
 

@@ -8,7 +8,6 @@ import { buildEvaluationStatus, LINK_SESSION, renderEvaluationPage } from '../fl
 import { BreakagePage } from './breakage-page';
 import { CheckingPage } from './checking-page';
 import { RejectedPage } from './rejected-page';
-import { inAppPath } from './validated-card';
 
 const STATUS_URL = `/api/policies/12/risk/30/evaluation-status?token=${LINK_SESSION}`;
 
@@ -123,14 +122,5 @@ describe('waiting for the check and its result (spec 4)', () => {
     expect(await screen.findByText('No hemos podido consultar el resultado.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Volver a consultar' }));
     expect(await screen.findByRole('heading', { name: 'Tu móvil está validado' })).toBeTruthy();
-  });
-
-  it.each([
-    ['/pagos/12/31?poliza=AMP', '/pagos/12/31?poliza=AMP'],
-    ['https://amparo.example/pagos/12/31', '/pagos/12/31'],
-    ['https://otra.example/pagos/12/31', null],
-    ['//otra.example/x', null],
-  ])('inAppPath(%s) → %s', (link, expected) => {
-    expect(inAppPath(link, 'https://amparo.example')).toBe(expected);
   });
 });

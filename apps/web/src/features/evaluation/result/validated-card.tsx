@@ -2,29 +2,16 @@ import type { EvaluationStatusView } from '@amparo/contract';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { appPathOf } from '../../../navigation/notification-targets';
 import { PATHS } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-
-/**
- * The payment link as a path of this app when it is one ('/pagos/12/31?…', or a full address of
- * this same site): the customer stays in the app; null for another site.
- */
-export function inAppPath(link: string, origin: string = window.location.origin): string | null {
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  try {
-    const url = new URL(link);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Spec 4 Validated: pay now (payment_link), or, with the partner's card, no payment: the contract comes next. */
 export function ValidatedCard({ status }: { status: EvaluationStatusView }) {
   const { t } = useTranslation();
   const link = status.partner_card ? null : status.payment_link;
-  const path = link ? inAppPath(link) : null;
+  const path = link ? appPathOf(link) : null;
   const lead = status.partner_card
     ? t('evaluationCheck.validated.cardLead')
     : link
