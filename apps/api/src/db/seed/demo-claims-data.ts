@@ -1,4 +1,4 @@
-import { ClaimStatus, ClaimType } from '@amparo/domain';
+import { ClaimStatus, ClaimType, ProductType } from '@amparo/domain';
 
 // The demo claims of the claims desk (seed-demo-claims.ts): one in each state the desk meets, with
 // the documents spec 5 asks for, so the back office and the customer area have something to show.
@@ -155,5 +155,42 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     description: 'La tapa trasera se agrietó al caer de la mesa.',
     documents: [{ type: 'invoice', file: 'invoice' }],
     history: [],
+  },
+];
+
+/** Three repair centers in three cities, between them repairing every product type. */
+export const DEMO_REPAIR_CENTERS = [
+  {
+    name: 'ReparaMóvil Madrid Centro',
+    tax_id: 'B28123456',
+    email: 'taller@reparamovil.example',
+    phone: '915550101',
+    address: 'Calle de Atocha 45',
+    city: 'Madrid',
+    province: 'Madrid',
+    postal_code: '28012',
+    product_type_ids: [ProductType.MOBILE, ProductType.MULTI_DEVICE],
+  },
+  {
+    name: 'Patinetes Urbanos Taller',
+    tax_id: 'B08765432',
+    email: 'servicio@patinetesurbanos.example',
+    phone: '935550202',
+    address: 'Carrer de Provença 210',
+    city: 'Barcelona',
+    province: 'Barcelona',
+    postal_code: '08036',
+    product_type_ids: [ProductType.SCOOTER],
+  },
+  {
+    name: 'ElectroServicio Levante',
+    tax_id: 'B46234567',
+    email: 'sat@electroservicio.example',
+    phone: '965550303',
+    address: 'Avenida del Puerto 120',
+    city: 'Valencia',
+    province: 'Valencia',
+    postal_code: '46023',
+    product_type_ids: [ProductType.EXTENDED_WARRANTY, ProductType.PORTABLE, ProductType.SMART_TV],
   },
 ];

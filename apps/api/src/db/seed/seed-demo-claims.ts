@@ -25,46 +25,10 @@ import {
   users,
 } from '../schema/index.ts';
 import { type DemoFile, demoPdf, demoPhonePhoto } from './demo-claim-files.ts';
-import { DEMO_CLAIMS, type DemoClaim, type DemoFileName } from './demo-claims-data.ts';
+import { DEMO_CLAIMS, DEMO_REPAIR_CENTERS, type DemoClaim, type DemoFileName } from './demo-claims-data.ts';
 import { DEMO_CUSTOMER_EMAIL } from './seed-demo-sales.ts';
 
 const DAY = 86_400_000;
-
-export const DEMO_REPAIR_CENTERS = [
-  {
-    name: 'ReparaMóvil Madrid Centro',
-    tax_id: 'B28123456',
-    email: 'taller@reparamovil.example',
-    phone: '915550101',
-    address: 'Calle de Atocha 45',
-    city: 'Madrid',
-    province: 'Madrid',
-    postal_code: '28012',
-    product_type_ids: [ProductType.MOBILE, ProductType.MULTI_DEVICE],
-  },
-  {
-    name: 'Patinetes Urbanos Taller',
-    tax_id: 'B08765432',
-    email: 'servicio@patinetesurbanos.example',
-    phone: '935550202',
-    address: 'Carrer de Provença 210',
-    city: 'Barcelona',
-    province: 'Barcelona',
-    postal_code: '08036',
-    product_type_ids: [ProductType.SCOOTER],
-  },
-  {
-    name: 'ElectroServicio Levante',
-    tax_id: 'B46234567',
-    email: 'sat@electroservicio.example',
-    phone: '965550303',
-    address: 'Avenida del Puerto 120',
-    city: 'Valencia',
-    province: 'Valencia',
-    postal_code: '46023',
-    product_type_ids: [ProductType.EXTENDED_WARRANTY, ProductType.PORTABLE, ProductType.SMART_TV],
-  },
-];
 
 async function demoFiles(): Promise<Record<DemoFileName, DemoFile>> {
   const [invoice, policeReport, lockInvoice, front, back, cracked] = await Promise.all([
