@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { claimsRoutes } from './modules/claims/claims.routes.ts';
+import { claimsDeskRoutes } from './modules/claims/claims-desk.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
@@ -32,6 +33,7 @@ import { productCategoriesRoutes } from './modules/product-categories/product-ca
 import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { repairCentersRoutes } from './modules/repair-centers/repair-centers.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(signaturesRoutes);
       await api.register(receiptsRoutes);
       await api.register(claimsRoutes);
+      await api.register(claimsDeskRoutes);
+      await api.register(repairCentersRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes);

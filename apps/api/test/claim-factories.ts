@@ -1,14 +1,16 @@
-import { ClaimStatus, PolicyStatus, ProductType, RiskType } from '@amparo/domain';
-import { eq } from 'drizzle-orm';
+import { ClaimStatus, PolicyStatus, ProductType, RiskType, Role } from '@amparo/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import {
   claimDocuments,
   claimStatuses,
   claims,
+  mailOutbox,
   policies,
   policyRisks,
   riskScooters,
 } from '../src/db/schema/index.ts';
+import { seedSession } from './auth-helpers.ts';
 import { type SeedPolicyInput, seedPolicy } from './factories.ts';
 
 let sequence = 0;
@@ -109,3 +111,26 @@ export async function seedClaim(
 }
 
 const eqId = (id: number) => eq(claims.id, id);
+
+/**
+ * A policyholder with a session, an active phone policy of theirs, and a water-damage claim on it,
+ * sent with its invoice and one photo (pending review): what the claims desk works on.
+ */
+export async function seedDeskCase(
+  db: Executor,
+  input: { policy?: SeedPolicyInput; claim?: SeedClaimInput } = {},
+) {
+  const holder = await seedSession(db, Role.POLICYHOLDER);
+  const seeded = await seedClaimablePolicy(db, { policyholder_id: holder.user.id, ...input.policy });
+  const { claim, documents } = await seedClaim(
+    db,
+    { policyId: seeded.policy.id, riskId: seeded.risk.id },
+    { sent: true, documents: [{ type: 'invoice' }, { type: 'damage_photos' }], ...input.claim },
+  );
+  const [invoice, photo] = documents;
+  return { holder, ...seeded, claim, invoice: invoice!, photo: photo! };
+}
+
+/** The mails queued to an address, oldest first, as the outbox holds them. */
+export const mailsTo = (db: Executor, address: string) =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(asc(mailOutbox.id));

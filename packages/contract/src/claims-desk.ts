@@ -133,7 +133,7 @@ export type ClaimsDashboard = z.infer<typeof ClaimsDashboardSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-export const RepairCenterInputSchema = z.object({
+const RepairCenterFieldsSchema = z.object({
   name: z
     .string({ error: 'Indica el nombre del taller' })
     .trim()
@@ -160,10 +160,12 @@ export const RepairCenterInputSchema = z.object({
   product_type_ids: z
     .array(bodyId({ error: 'Tipo de producto no válido' }))
     .min(1, { error: 'Indica al menos un tipo de producto que repara' }),
-  active: z.boolean().default(true),
+  active: z.boolean(),
 });
+export const RepairCenterInputSchema = RepairCenterFieldsSchema.extend({ active: z.boolean().default(true) });
 export type RepairCenterInput = z.infer<typeof RepairCenterInputSchema>;
-export const RepairCenterPatchSchema = RepairCenterInputSchema.partial().refine(
+// From the fields without defaults: a PATCH that leaves `active` out must not reactivate the center.
+export const RepairCenterPatchSchema = RepairCenterFieldsSchema.partial().refine(
   (value) => Object.values(value).some((v) => v !== undefined),
   { error: 'No hay nada que cambiar' },
 );

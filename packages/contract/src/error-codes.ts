@@ -215,6 +215,52 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Envía un solo archivo (campo file) y el tipo de documento (campo type)',
   },
+  // The claims desk (issue 12): review, status changes, repair centers.
+  CLAIM_NOT_SENT: {
+    status: 409,
+    message: 'El siniestro aún es un borrador: se tramita cuando el cliente lo envíe',
+  },
+  CLAIM_CLOSED_FOR_DESK: {
+    status: 409,
+    message: 'El siniestro está cerrado: reábrelo para revisar sus documentos o cambiar el taller',
+  },
+  CLAIM_ALREADY_CLOSED: {
+    status: 409,
+    message: 'El siniestro ya está cerrado: reábrelo antes de cerrarlo o denegarlo de otra forma',
+  },
+  CLAIM_STATUS_UNCHANGED: {
+    status: 409,
+    message: (p: { label: string }) =>
+      `El siniestro ya está ${p.label}: si quieres dejar una nota, añade un comentario`,
+  },
+  CLAIM_DOCUMENT_REPLACED: {
+    status: 409,
+    message: 'El cliente ya ha sustituido este archivo por otro: revisa el nuevo',
+  },
+  REPAIR_CENTER_NOT_FOUND: { status: 404, message: 'Taller no encontrado' },
+  REPAIR_CENTER_UNAVAILABLE: { status: 422, message: 'Ese taller no existe o se ha dado de baja' },
+  REPAIR_CENTER_INACTIVE: {
+    status: 422,
+    message: (p: { name: string }) => `El taller ${p.name} está inactivo: no admite siniestros`,
+  },
+  REPAIR_CENTER_WRONG_PRODUCT: {
+    status: 422,
+    message: (p: { name: string; product: string }) =>
+      `El taller ${p.name} no repara productos de tipo ${p.product}`,
+  },
+  REPAIR_CENTER_PRODUCT_TYPE_UNKNOWN: {
+    status: 422,
+    message: (p: { ids: string }) => `Tipo de producto desconocido: ${p.ids}`,
+  },
+  REPAIR_CENTER_DUPLICATE: {
+    status: 409,
+    message: (p: { name: string }) => `Ya existe el taller «${p.name}» en esa localidad`,
+  },
+  REPAIR_CENTER_HAS_OPEN_CLAIMS: {
+    status: 409,
+    message: (p: { count: number }) =>
+      `El taller tiene ${p.count} ${p.count === 1 ? 'siniestro abierto' : 'siniestros abiertos'}: reasígnalos o ciérralos antes de darlo de baja`,
+  },
 
   // Phone check (peritación): the IMEI screenshot.
   RISK_NOT_FOUND: { status: 404, message: 'Este dispositivo no está en la póliza' },

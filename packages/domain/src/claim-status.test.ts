@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimStatusInternalLabel, claimStatusLabel } from './claim-status.ts';
+import { claimStatusInternalLabel, claimStatusLabel, claimStatusMailName } from './claim-status.ts';
 
 describe.each([
   // status, customer label, staff label
@@ -17,5 +17,17 @@ describe.each([
   });
   it(`shows ${staff} to staff`, () => {
     expect(claimStatusInternalLabel(status)).toBe(staff);
+  });
+});
+
+describe('claimStatusMailName', () => {
+  it.each([
+    [1, 'Abierto'],
+    [2, 'Cerrado'],
+    [4, 'Pendiente de documentación'],
+    [3, 'En revisión'],
+    [null, 'En revisión'],
+  ])('%s → %s', (status, name) => {
+    expect(claimStatusMailName(status)).toBe(name);
   });
 });

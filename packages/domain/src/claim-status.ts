@@ -26,3 +26,21 @@ export function claimStatusInternalLabel(
   if (internal_status === ClaimStatus.DOCUMENTATION_REJECTED) return 'DOCUMENTACIÓN RECHAZADA';
   return claimStatusLabel(internal_status);
 }
+
+/**
+ * The status as a mail's sentence names it ('Su estado ahora es: Cerrado').
+ * Status 4 is internal on the customer's pages (DESCONOCIDO there), but a mail
+ * about it says plainly what is awaited.
+ */
+export function claimStatusMailName(internal_status: number | null | undefined): string {
+  switch (internal_status) {
+    case ClaimStatus.OPENED:
+      return 'Abierto';
+    case ClaimStatus.CLOSED:
+      return 'Cerrado';
+    case ClaimStatus.DOCUMENTATION_REJECTED:
+      return 'Pendiente de documentación';
+    default:
+      return 'En revisión';
+  }
+}

@@ -70,6 +70,32 @@ export async function accessibleClaim(db: Executor, actor: Actor, claimId: numbe
   return row;
 }
 
+/**
+ * The claim row, locked until the transaction ends: a send, a desk change and
+ * a customer's upload of the same claim take turns, each reading what the one
+ * before it wrote (PostgreSQL; PGlite has one session, so they are serial anyway).
+ */
+export async function lockClaim(tx: Executor, claimId: number) {
+  const [claim] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
+  if (!claim) throw new AppError('CLAIM_NOT_FOUND');
+  return claim;
+}
+
+/** What the documents rules read of a claim's policy and insured item (the item even if since removed). */
+export async function claimContextOf(db: Executor, claim: { policy_id: number; policy_risk_id: number }) {
+  const [row] = await db
+    .select({
+      productTypeId: policies.product_type_id,
+      policyCreatedAt: policies.created_at,
+      riskTypeId: policyRisks.risk_type,
+    })
+    .from(policies)
+    .innerJoin(policyRisks, eq(policyRisks.policy_id, policies.id))
+    .where(and(eq(policies.id, claim.policy_id), eq(policyRisks.id, claim.policy_risk_id)));
+  if (!row) throw new AppError('CLAIM_NOT_FOUND');
+  return row;
+}
+
 /** The first day of cover: the policy's start date, else the Madrid day it was made. */
 export const policyStartedOn = (policy: Pick<AccessiblePolicy, 'starts_on' | 'created_at'>): string =>
   policy.starts_on ?? madridDate(policy.created_at) ?? '1970-01-01';

@@ -2,6 +2,7 @@ import type { ClaimDeadlinesView } from '@amparo/contract';
 import {
   type ClaimChecklist,
   claimDeadlines,
+  DESK_TARGET_DAYS,
   madridDate,
   missingClaimDocuments,
   requiredClaimDocuments,
@@ -11,13 +12,6 @@ import {
 import type { claims } from '../../db/schema/index.ts';
 
 type ClaimRow = typeof claims.$inferSelect;
-
-/**
- * The desk's own target to close a claim, in days from the declaration. Not a
- * setting yet (the settings table's keys are fixed by the contract): one month,
- * well inside the 40 days of art. 18 so the desk sees a claim go 'near' first.
- */
-export const DESK_TARGET_DAYS = 30;
 
 /** What the claim's documents rules read of its policy and insured item. */
 export type ClaimContext = { productTypeId: number; policyCreatedAt: Date; riskTypeId: number };

@@ -153,5 +153,21 @@ describe('the claims desk', () => {
       201,
     );
     expect(byStaff).toMatchObject({ source: 'staff', is_draft: true });
+
+    // A role without claims.manage is refused before its body is read: 403, not the body's 400.
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: `/api/policies/${elsewhere.policy.id}/risks/${elsewhere.risk.id}/claims`,
+      headers: { ...agent.headers, 'content-type': 'application/json' },
+      payload: '{"claim_type_id": ',
+    });
+    expect(garbage.statusCode).toBe(403);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${byStaff.id}/documents`,
+      headers: { ...expert.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'no es un formulario',
+    });
+    expect(upload.statusCode).toBe(403);
   });
 });

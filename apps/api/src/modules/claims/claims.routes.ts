@@ -15,10 +15,9 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { policyClaimsCsv } from '../exports/policy-claims-csv.ts';
-import { ctx, security, staffErrors } from '../route-kit.ts';
+import { ctx, idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { assertClaimIntent, type ClaimIntent } from './claim-access.ts';
 import { parseMultipartUpload } from './claim-upload-body.ts';
 import { declareClaim } from './declare-claim.ts';
@@ -38,9 +37,11 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E, 422: E } as const;
 /**
  * Claims (issue 12). The policyholder has no claims action in the permission
  * table, so these routes open to any login (account.self) and staff are held
- * to claims.read or claims.manage before the body is read (claim-access.ts);
- * which policies each caller reaches is the use-cases' (their own for the
- * policyholder, the policies' scope rules for staff; any other is 404).
+ * to claims.read or claims.manage in onRequest, after the login check and
+ * before the body is even parsed (claim-access.ts), so a role without it gets
+ * 403 whatever it sent; which policies each caller reaches is the use-cases'
+ * (their own for the policyholder, the policies' scope rules for staff; any
+ * other is 404). The desk's own routes are in claims-desk.routes.ts.
  */
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadLimit = Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024;
@@ -59,7 +60,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/risks/:riskId/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -70,9 +71,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)))
-        throw new AppError('IDEMPOTENCY_KEY_INVALID');
+      const key = idempotencyKeyOf(request);
       const { replayed, claim } = await declareClaim(
         app.db,
         app.services.files,
@@ -93,7 +92,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/risks/:riskId/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -115,7 +114,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id/claims',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -132,7 +131,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayRead,
+      onRequest: mayRead,
       schema: {
         tags,
         security,
@@ -148,7 +147,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -173,7 +172,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/documents',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       bodyLimit: uploadLimit,
       schema: {
         tags,
@@ -198,7 +197,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/documents/:documentId',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -218,7 +217,7 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/claims/:id/send',
     {
       config: { permission: Action.ACCOUNT_SELF },
-      preValidation: mayWrite,
+      onRequest: mayWrite,
       schema: {
         tags,
         security,
@@ -228,7 +227,10 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendClaim(app.db, app.services.files, actorOf(request), request.params.id, ctx(request.ip)),
+      sendClaim(app.db, app.services.files, actorOf(request), request.params.id, {
+        ...ctx(request.ip),
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.get(

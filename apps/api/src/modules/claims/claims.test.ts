@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedClaimablePolicy, seedScooterPolicy } from '../../../test/claim-factories.ts';
 import { declare, keptClaimFiles, ok, uploadJson, uploadMultipart, yesterday } from '../../../test/claims.ts';
+import { lastMailTo } from '../../../test/factories.ts';
 import { jpegWithGps, plainImage, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimStatuses, claims } from '../../db/schema/index.ts';
@@ -104,7 +105,7 @@ describe('a mobile water-damage claim with invoice and photos', () => {
       1,
     );
 
-    // The received mail is recorded (its template lands with the mail work) and the send audited.
+    // The send is audited and the received mail queued, with its link to the claim's page.
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -117,11 +118,13 @@ describe('a mobile water-damage claim with invoice and photos', () => {
       'claim.send',
       'claim.notify',
     ]);
-    expect(audits.at(-1)?.after).toMatchObject({
+    const mail = await lastMailTo(t.db, policy.email);
+    expect(audits.at(-1)?.after).toEqual({ template: 'claim-received', mail_id: mail?.id });
+    expect(mail).toMatchObject({
       template: 'claim-received',
-      to: policy.email,
-      queued: false,
+      subject: `Hemos recibido tu siniestro ${sent.number}`,
     });
+    expect(mail?.text_body).toContain(`http://localhost:3000/area-cliente/siniestros/${draft.id}`);
 
     // Sent: its data and files are the desk's now.
     const patch = await t.app.inject({

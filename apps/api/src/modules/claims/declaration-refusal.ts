@@ -1,9 +1,16 @@
-import { type ClaimDeclarationResult, claimTypeName, PolicyStatus } from '@amparo/domain';
+import {
+  type ClaimDeclarationResult,
+  type ClaimExtraAnswer,
+  claimTypeName,
+  madridDate,
+  PolicyStatus,
+  validateClaimDeclaration,
+} from '@amparo/domain';
 import { AppError } from '../../errors.ts';
+import { spanishDate } from '../../services/madrid-stamp.ts';
+import { type AccessiblePolicy, policyStartedOn } from './claim-access.ts';
 
 type Refused = Extract<ClaimDeclarationResult, { ok: false }>;
-
-const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The domain's refusal as the error the customer reads (422, Spanish, the field when there is one). */
 export function declarationError(
@@ -26,7 +33,7 @@ export function declarationError(
       });
     case 'occurred_before_policy':
       return new AppError('CLAIM_DATE_BEFORE_POLICY', {
-        params: { starts: day(input.startedOn) },
+        params: { starts: spanishDate(input.startedOn) },
         errors: [{ path: 'body.occurred_at', message: 'Anterior al inicio de la póliza' }],
       });
     case 'extra_fields_invalid':
@@ -36,3 +43,37 @@ export function declarationError(
       });
   }
 }
+
+/**
+ * The declaration rules (validateClaimDeclaration) on a claim as declared,
+ * edited or about to be sent: the checked answers, or the refusal thrown.
+ */
+export function assertDeclarable(
+  policy: AccessiblePolicy,
+  riskTypeId: number,
+  claim: { claimTypeId: number; occurredOn: string; answers: Record<string, unknown> },
+  now: Date,
+): ClaimExtraAnswer[] {
+  const startedOn = policyStartedOn(policy);
+  const checked = validateClaimDeclaration({
+    productTypeId: policy.product_type_id,
+    policyStatus: policy.status,
+    policyStartedOn: startedOn,
+    claimTypeId: claim.claimTypeId,
+    occurredOn: claim.occurredOn,
+    today: madridDate(now) ?? claim.occurredOn,
+    riskTypeId,
+    extraFields: claim.answers,
+  });
+  if (!checked.ok)
+    throw declarationError(checked, {
+      policyStatus: policy.status,
+      claimTypeId: claim.claimTypeId,
+      startedOn,
+    });
+  return checked.extraFields;
+}
+
+/** A stored claim's answers as the declaration rules read them. */
+export const answersOf = (claim: { extra_fields: ReadonlyArray<{ id: string; value: unknown }> }) =>
+  Object.fromEntries(claim.extra_fields.map((f) => [f.id, f.value] as const));

@@ -1,5 +1,5 @@
 import type { ClaimDetail, CreateClaimRequest } from '@amparo/contract';
-import { isStaffRole, madridDate, validateClaimDeclaration } from '@amparo/domain';
+import { isStaffRole } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { claims } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -12,9 +12,9 @@ import {
   hashRequest,
   storeIdempotentResponse,
 } from '../../services/idempotency.ts';
-import { accessiblePolicy, policyStartedOn, riskOfPolicy } from './claim-access.ts';
+import { accessiblePolicy, riskOfPolicy } from './claim-access.ts';
 import { claimDetail } from './claim-view.ts';
-import { declarationError } from './declaration-refusal.ts';
+import { assertDeclarable } from './declaration-refusal.ts';
 
 /**
  * `POST /policies/{id}/risks/{riskId}/claims`: the policyholder (or claims
@@ -41,23 +41,12 @@ export async function declareClaim(
     const answered = await findIdempotentResponse(db, scope, idempotencyKey, requestHash);
     if (answered) return replay(db, files, answered, context.now);
   }
-  const startedOn = policyStartedOn(policy);
-  const checked = validateClaimDeclaration({
-    productTypeId: policy.product_type_id,
-    policyStatus: policy.status,
-    policyStartedOn: startedOn,
-    claimTypeId: input.claim_type_id,
-    occurredOn: input.occurred_at,
-    today: madridDate(context.now) ?? input.occurred_at,
-    riskTypeId: risk.risk_type,
-    extraFields: input.extra_fields,
-  });
-  if (!checked.ok)
-    throw declarationError(checked, {
-      policyStatus: policy.status,
-      claimTypeId: input.claim_type_id,
-      startedOn,
-    });
+  const extraFields = assertDeclarable(
+    policy,
+    risk.risk_type,
+    { claimTypeId: input.claim_type_id, occurredOn: input.occurred_at, answers: input.extra_fields },
+    context.now,
+  );
 
   const outcome = await db.transaction(async (tx) => {
     if (idempotencyKey) {
@@ -72,7 +61,7 @@ export async function declareClaim(
         claim_type_id: input.claim_type_id,
         occurred_on: input.occurred_at,
         description: input.description,
-        extra_fields: checked.extraFields,
+        extra_fields: extraFields,
         source: isStaffRole(actor.role) ? 'staff' : 'customer',
         created_at: context.now,
         updated_at: context.now,

@@ -1,5 +1,4 @@
 import type { ClaimDetail, UpdateClaimDraftRequestSchema, z } from '@amparo/contract';
-import { madridDate, validateClaimDeclaration } from '@amparo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { claims } from '../../db/schema/index.ts';
@@ -7,9 +6,9 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
-import { accessibleClaim, policyStartedOn, riskOfPolicy } from './claim-access.ts';
+import { accessibleClaim, riskOfPolicy } from './claim-access.ts';
 import { claimDetail } from './claim-view.ts';
-import { declarationError } from './declaration-refusal.ts';
+import { answersOf, assertDeclarable } from './declaration-refusal.ts';
 
 type Input = z.output<typeof UpdateClaimDraftRequestSchema>;
 
@@ -17,7 +16,7 @@ type Input = z.output<typeof UpdateClaimDraftRequestSchema>;
  * `PATCH /claims/{id}`: the draft's type, date, description or answers, checked
  * again whole by the declaration rules (a new claim type asks other fields).
  * Once sent, a claim's data are the desk's: 409. Status changes by staff are
- * the claims desk's (a later task), not this call's.
+ * the claims desk's (change-claim-status.ts), not this call's.
  */
 export async function updateClaimDraft(
   db: Database,
@@ -34,26 +33,14 @@ export async function updateClaimDraft(
     claim_type_id: input.claim_type_id ?? claim.claim_type_id,
     occurred_on: input.occurred_at ?? claim.occurred_on,
     description: input.description ?? claim.description,
-    answers:
-      input.extra_fields ?? Object.fromEntries(claim.extra_fields.map((f) => [f.id, f.value] as const)),
+    answers: input.extra_fields ?? answersOf(claim),
   };
-  const startedOn = policyStartedOn(policy);
-  const checked = validateClaimDeclaration({
-    productTypeId: policy.product_type_id,
-    policyStatus: policy.status,
-    policyStartedOn: startedOn,
-    claimTypeId: next.claim_type_id,
-    occurredOn: next.occurred_on,
-    today: madridDate(context.now) ?? next.occurred_on,
-    riskTypeId: risk.risk_type,
-    extraFields: next.answers,
-  });
-  if (!checked.ok)
-    throw declarationError(checked, {
-      policyStatus: policy.status,
-      claimTypeId: next.claim_type_id,
-      startedOn,
-    });
+  const extraFields = assertDeclarable(
+    policy,
+    risk.risk_type,
+    { claimTypeId: next.claim_type_id, occurredOn: next.occurred_on, answers: next.answers },
+    context.now,
+  );
 
   await db.transaction(async (tx) => {
     // Still a draft at the moment of writing: a send that won the race leaves nothing to edit.
@@ -63,7 +50,7 @@ export async function updateClaimDraft(
         claim_type_id: next.claim_type_id,
         occurred_on: next.occurred_on,
         description: next.description,
-        extra_fields: checked.extraFields,
+        extra_fields: extraFields,
         updated_at: context.now,
       })
       .where(and(eq(claims.id, claim.id), isNull(claims.sent_at)))
@@ -81,7 +68,7 @@ export async function updateClaimDraft(
         description: claim.description,
         extra_fields: claim.extra_fields,
       },
-      after: { ...next, answers: undefined, extra_fields: checked.extraFields },
+      after: { ...next, answers: undefined, extra_fields: extraFields },
     });
   });
   return claimDetail(db, files, claim.id, context.now);

@@ -9,10 +9,11 @@ import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { storeUpload } from '../../services/files/store-upload.ts';
 import type { Services } from '../../services/registry.ts';
-import { accessibleClaim, riskOfPolicy } from './claim-access.ts';
+import { accessibleClaim, lockClaim, riskOfPolicy } from './claim-access.ts';
 import { checklistOf } from './claim-rules.ts';
 import { decodeBase64Upload } from './claim-upload-body.ts';
 import { claimDetail } from './claim-view.ts';
+import { reopenWhenReplaced } from './reopen-when-replaced.ts';
 
 type Input = z.output<typeof UploadClaimDocumentRequestSchema>;
 
@@ -24,7 +25,8 @@ const titleOf = (type: string) => CLAIM_DOCUMENTS[type as ClaimDocumentType]?.ti
  * file only where allow_multiple is set, once sent only what is missing),
  * then the upload gate (type read from the bytes, images re-encoded without
  * metadata, size-limited: 413/415/422) and the store, then one transaction
- * writes the row (replacing a rejected file: replaces_id) and the audit. A
+ * writes the row (replacing a rejected file: replaces_id) and the audit, and
+ * takes the claim back to the desk once every rejected file is replaced. A
  * failed transaction deletes the stored file, so nothing is left half-way.
  */
 export async function uploadClaimDocument(
@@ -39,11 +41,12 @@ export async function uploadClaimDocument(
   if (claim.closed_at || claim.internal_status === ClaimStatus.CLOSED) throw new AppError('CLAIM_CLOSED');
   const risk = await riskOfPolicy(db, policy.id, claim.policy_risk_id);
   const uploaded = await db.select().from(claimDocuments).where(eq(claimDocuments.claim_id, claim.id));
-  const checklist = checklistOf(
-    claim,
-    { productTypeId: policy.product_type_id, policyCreatedAt: policy.created_at, riskTypeId: risk.risk_type },
-    uploaded,
-  );
+  const rules = {
+    productTypeId: policy.product_type_id,
+    policyCreatedAt: policy.created_at,
+    riskTypeId: risk.risk_type,
+  };
+  const checklist = checklistOf(claim, rules, uploaded);
   const slot = claimUploadSlot(checklist, input.type, uploaded, claim.sent_at === null);
   if (!slot.ok) {
     if (slot.refusal === 'type_not_asked')
@@ -65,6 +68,7 @@ export async function uploadClaimDocument(
   );
   try {
     await db.transaction(async (tx) => {
+      const locked = await lockClaim(tx, claim.id);
       const [row] = await tx
         .insert(claimDocuments)
         .values({
@@ -81,6 +85,7 @@ export async function uploadClaimDocument(
         })
         .returning({ id: claimDocuments.id });
       await tx.update(claims).set({ updated_at: context.now }).where(eq(claims.id, claim.id));
+      if (locked.sent_at) await reopenWhenReplaced(tx, locked, rules, { actor, ...context });
       await writeAudit(tx, {
         action: 'claim.document_upload',
         entityType: 'claim',

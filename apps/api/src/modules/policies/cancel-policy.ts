@@ -7,7 +7,6 @@ import {
   formatEuro,
   isCancellationRefusal,
   isStaffRole,
-  madridWallClock,
   PolicyStatus,
   scopeFor,
 } from '@amparo/domain';
@@ -25,6 +24,7 @@ import {
   hashRequest,
   storeIdempotentResponse,
 } from '../../services/idempotency.ts';
+import { madridStamp, spanishDate } from '../../services/madrid-stamp.ts';
 import { queueMail } from '../../services/mail.ts';
 import type { CardGateway } from '../../services/payments/card-gateway.ts';
 import { sendCardRefund } from '../payments/send-card-refund.ts';
@@ -69,14 +69,6 @@ async function lockCancellablePolicy(tx: Executor, actor: Actor, policyId: numbe
   if (!policy) throw new AppError('POLICY_NOT_FOUND');
   return policy;
 }
-
-const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
-const pad = (n: number) => String(n).padStart(2, '0');
-/** '23/11/2026 a las 09:41', Madrid time. */
-const madridStamp = (instant: Date) => {
-  const wall = madridWallClock(instant);
-  return `${spanishDate(wall.date)} a las ${pad(wall.hour)}:${pad(wall.minute)}`;
-};
 
 /**
  * POST /policies/{id}/cancel (issue 11): withdrawal within the 15 days or
