@@ -57,9 +57,12 @@ export function extraFieldsFor(
   );
 }
 
-/** The domain says 'Marca: este dato es obligatorio'; under its own field the label is already there. */
-const withoutLabel = (message: string, field: ClaimExtraField | undefined) =>
-  field && message.startsWith(`${field.label}: `) ? message.slice(field.label.length + 2) : message;
+/** The domain says 'Marca: este dato es obligatorio'; under its own field: 'Este dato es obligatorio'. */
+function withoutLabel(message: string, field: ClaimExtraField | undefined): string {
+  if (!field || !message.startsWith(`${field.label}: `)) return message;
+  const rest = message.slice(field.label.length + 2);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 
 function extraFieldsSchema(fields: readonly ClaimExtraField[], today: string) {
   return z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])).superRefine((answers, ctx) => {

@@ -30,7 +30,7 @@ function ClaimContent({
   return (
     <>
       <ClaimHeader claim={claim} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex flex-col gap-6">
           {!claim.is_draft && !isClaimClosed(claim) ? <AskedOfCustomer claim={claim} /> : null}
           <DocumentChecklist claim={claim} askedType={askedType} {...(shrink ? { shrink } : {})} />

@@ -136,7 +136,7 @@ describe('declaring a claim', () => {
     await userEvent.type(screen.getByLabelText('Fecha en que ocurrió'), '2026-03-09');
     await userEvent.type(screen.getByLabelText('Descripción'), 'Una fuga de agua en la cocina.');
     await save();
-    expect((await screen.findAllByText('este dato es obligatorio')).length).toBe(5);
+    expect((await screen.findAllByText('Este dato es obligatorio')).length).toBe(5);
     expect(posts(fetchMock)).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Detalle de la rotura o avería'), 'No enciende.');
