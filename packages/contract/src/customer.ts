@@ -68,6 +68,16 @@ export const CustomerClaimSchema = z.object({
   documents_missing: z.array(z.string()),
 });
 
+/** One insured item of a policy (spec 3 Risk), to declare a claim on it (issue 12). */
+export const CustomerRiskSchema = z.object({
+  id: z.number().int(),
+  /** Spec 9 risk type: multi-risk claims ask for the appliance or multimedia type by it. */
+  risk_type: z.number().int(),
+  /** What the customer calls it ('Apple iPhone 15'), as `devices` shows it. */
+  label: z.string(),
+});
+export type CustomerRisk = z.infer<typeof CustomerRiskSchema>;
+
 export const CustomerPolicySchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -75,6 +85,11 @@ export const CustomerPolicySchema = z.object({
   status_name: z.string(),
   product: z.object({ name: z.string(), product_type_id: z.number().int() }),
   devices: z.array(z.string()),
+  /**
+   * The active insured items with their ids (issue 12: 'Declarar siniestro' posts to
+   * `/policies/{id}/risks/{riskId}/claims`); optional until every server sends it.
+   */
+  risks: z.array(CustomerRiskSchema).optional(),
   periodicity: PeriodicitySchema,
   premium: z.number().int(),
   sign_link: z.string().nullable(),

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastXhr, stubXhr } from '../test/fake-xhr';
 import { ApiError } from './http';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadFormWithProgress, uploadWithProgress } from './upload-with-progress';
 
 const BODY = {
   risk_id: 34,
@@ -60,5 +60,26 @@ describe('uploadWithProgress', () => {
     const { result } = send();
     lastXhr().fail();
     await expect(result).rejects.toMatchObject({ status: null, message: expect.stringMatching(/conexión/i) });
+  });
+});
+
+describe('uploadFormWithProgress', () => {
+  beforeEach(() => stubXhr());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the form as it is, leaving the multipart Content-Type to the browser', async () => {
+    const form = new FormData();
+    form.append('type', 'invoice');
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'factura.pdf');
+    const onProgress = vi.fn();
+    const result = uploadFormWithProgress('uploadClaimDocument', { params: { id: 5 } }, form, onProgress);
+    const xhr = lastXhr();
+    expect(xhr.url).toBe('/api/claims/5/documents');
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(xhr.body as unknown).toBe(form);
+    xhr.progress(1, 2);
+    xhr.respond(201, { id: 5 });
+    await expect(result).resolves.toEqual({ id: 5 });
+    expect(onProgress.mock.calls.map(([fraction]) => fraction)).toEqual([0.5, 1]);
   });
 });

@@ -169,6 +169,17 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: PATHS.customerWithdrawal,
         ...page(() => import('../features/customer-area/withdrawal/withdrawal-page')),
       },
+      // Claims (issue 12): declaring one from a policy, and each claim's page (mails link to it).
+      {
+        id: 'customer-claim-new',
+        path: PATHS.customerClaimNew,
+        ...page(() => import('../features/customer-area/claims/new-claim-page')),
+      },
+      {
+        id: 'customer-claim',
+        path: PATHS.customerClaim,
+        ...page(() => import('../features/customer-area/claims/claim-page')),
+      },
       {
         id: 'error',
         path: PATHS.error,

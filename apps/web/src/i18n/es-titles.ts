@@ -26,6 +26,8 @@ export const esTitles = {
       'customer-area': 'Área de cliente',
       'customer-access': 'Acceso al área de cliente',
       'customer-withdrawal': 'Desistir del contrato',
+      'customer-claim-new': 'Declarar un siniestro',
+      'customer-claim': 'Siniestro',
       error: 'Ha ocurrido un error',
       'error-repeated-imei': 'Móvil ya asegurado',
       'not-found': 'Página no encontrada',

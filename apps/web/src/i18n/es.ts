@@ -4,6 +4,7 @@ import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminPayments } from './es-admin-payments';
 import type { esAdminSigning } from './es-admin-signing';
+import type { esClaims } from './es-claims';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
 import type { esEvaluation } from './es-evaluation';
@@ -40,6 +41,7 @@ export type EsResource = typeof esFirstLoad &
   typeof esEvaluationCapture &
   typeof esLegal &
   typeof esCustomer &
+  typeof esClaims &
   typeof esWithdrawal &
   typeof esPayments &
   typeof esSigning &

@@ -1,3 +1,4 @@
+import { esClaims } from './es-claims';
 import { esCustomer } from './es-customer';
 import { esEvaluation } from './es-evaluation';
 import { esEvaluationCapture } from './es-evaluation-capture';
@@ -17,6 +18,7 @@ export const esRest = {
   ...esEvaluationCapture,
   ...esLegal,
   ...esCustomer,
+  ...esClaims,
   ...esWithdrawal,
   ...esPayments,
   ...esSigning,

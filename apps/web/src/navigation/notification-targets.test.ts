@@ -142,7 +142,7 @@ describe('links sent by the API', () => {
     });
     expect(claim && resolveNotificationTarget(claim, false)).toEqual({
       kind: 'internal',
-      path: '/area-cliente#siniestro-12',
+      path: '/area-cliente/siniestros/12#adjuntar',
     });
   });
 

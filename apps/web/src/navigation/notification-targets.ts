@@ -1,6 +1,6 @@
 import { getRouterBase } from './app-config';
 import { isEmbeddedWebView, openExternal } from './embedded-webview';
-import { PATHS, payReceiptPath, peritationPath } from './paths';
+import { claimPath, PATHS, payReceiptPath, peritationPath } from './paths';
 
 // Named notification targets of spec 2 (payments, policy-sign), plus those
 // the domain's notices also use (evaluation, evaluation-breakage, claim-documents). A notification's
@@ -90,8 +90,8 @@ export function resolveNotificationTarget(
       return { kind: 'internal', path: `${PATHS.evaluationBreakage}?${query}` };
     }
     case 'claim-documents':
-      // No claim page yet: the customer area lists the claim, anchored by id.
-      return { kind: 'internal', path: `${PATHS.customerArea}#siniestro-${target.params.claim_id}` };
+      // 'Adjuntar documentación': the claim's page, at the upload of the rejected document.
+      return { kind: 'internal', path: claimPath(target.params.claim_id, { toUpload: true }) };
     default: {
       const exhaustive: never = target;
       return exhaustive;

@@ -54,12 +54,30 @@ export const PATHS = {
   customerAccess: '/area-cliente/acceso',
   /** The one confirmation page of the withdrawal (desistimiento, issue 11). */
   customerWithdrawal: '/area-cliente/polizas/:id/desistir',
+  /** Declaring a claim (issue 12): `?poliza=<policy id>`. */
+  customerClaimNew: '/area-cliente/siniestros/nuevo',
+  /** One claim: the claim mails link here, so the path stays as it is. */
+  customerClaim: '/area-cliente/siniestros/:id',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
 export function withdrawalPath(policyId: string | number): string {
   return PATHS.customerWithdrawal.replace(':id', encodeURIComponent(String(policyId)));
+}
+
+/** The claim form for one policy: '/area-cliente/siniestros/nuevo?poliza=12'. */
+export function newClaimPath(policyId: string | number): string {
+  return `${PATHS.customerClaimNew}?${new URLSearchParams({ poliza: String(policyId) })}`;
+}
+
+/** The hash that takes a claim's page to the upload of the document to send (again). */
+export const CLAIM_UPLOAD_HASH = 'adjuntar';
+
+/** One claim's page; `toUpload` opens it at the upload of the document asked for. */
+export function claimPath(claimId: string | number, options: { toUpload?: boolean } = {}): string {
+  const path = PATHS.customerClaim.replace(':id', encodeURIComponent(String(claimId)));
+  return options.toUpload ? `${path}#${CLAIM_UPLOAD_HASH}` : path;
 }
 
 export function signingPath(policyId: string | number): string {

@@ -1,9 +1,10 @@
 import type { CustomerPolicy } from '@amparo/contract';
-import { formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
-import { PenLine, Smartphone } from 'lucide-react';
+import { claimTypesFor, formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
+import { FilePlus2, PenLine, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalLinkProps, resolveNotificationTarget } from '../../../navigation/notification-targets';
+import { newClaimPath } from '../../../navigation/paths';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
@@ -17,6 +18,11 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
   const { t } = useTranslation();
   const amount = formatEuro(policy.premium);
   const titleId = `poliza-${policy.id}`;
+  // Only a policy in force takes claims (spec 4: 2 and 3), and only one that covers some claim type.
+  const canDeclareClaim =
+    (policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED ||
+      policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) &&
+    claimTypesFor(policy.product.product_type_id).length > 0;
   const canSign = policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED && policy.sign_link;
   // The same rule as the 'Contrato sin firmar' notice (spec 2 policy-sign): our signing page in
   // place, or out of a bank's / mobile web view.
@@ -77,17 +83,29 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
             </Button>
           ) : null}
         </section>
+        {/* Claims before receipts: a year of monthly receipts would push 'Declarar siniestro' far down on a phone. */}
+        <section>
+          <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.claims')}</h4>
+          <div className="mt-1">
+            <ClaimsList claims={policy.claims} />
+          </div>
+          {canDeclareClaim ? (
+            <Button asChild variant="secondary" size="sm" className="mt-3">
+              <Link
+                to={newClaimPath(policy.id)}
+                aria-label={t('claims.declareAria', { number: policy.number })}
+              >
+                <FilePlus2 className="size-4" aria-hidden="true" />
+                {t('claims.declare')}
+              </Link>
+            </Button>
+          ) : null}
+        </section>
         {policy.status !== PolicyStatus.CANCELLED ? <PaymentMethodBlock policy={policy} /> : null}
         <section>
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.receipts')}</h4>
           <div className="mt-1">
             <ReceiptsTable payments={policy.payments} policy={policy} />
-          </div>
-        </section>
-        <section>
-          <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.claims')}</h4>
-          <div className="mt-1">
-            <ClaimsList claims={policy.claims} />
           </div>
         </section>
       </div>

@@ -1,0 +1,8 @@
+import type { BadgeTone } from '../../../ui/badge';
+
+/** The customer's label (claimStatusLabel, BORRADOR while a draft) in the same colours everywhere. */
+export const CLAIM_LABEL_TONES: Record<string, BadgeTone> = {
+  BORRADOR: 'neutral',
+  ABIERTO: 'brand',
+  CERRADO: 'success',
+};
