@@ -198,15 +198,14 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   Y   .   .   .   .', 'PUT /api/claims/:id/repair-center'),
 
   // Repair centers (spec 7): read by whoever reads claims, so the desk can pick one and a
-  // claim shows where it went. Managing them is repair_centers.manage; docs/security.md gives
-  // claims handlers "repair centers", but the permission table gives that action to admin
-  // only today: these rows follow the table until the lead decides (see docs/claims.md).
+  // claim shows where it went; managed by admins and claims handlers (repair_centers.manage,
+  // docs/security.md).
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/repair_centers'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/repair_centers/:id'),
-  row('Y   .   .   .   .   .   .   .', 'POST /api/repair_centers'),
-  row('Y   .   .   .   .   .   .   .', 'PATCH /api/repair_centers/:id'),
-  row('Y   .   .   .   .   .   .   .', 'DELETE /api/repair_centers/:id'),
+  row('Y   .   .   Y   .   .   .   .', 'POST /api/repair_centers'),
+  row('Y   .   .   Y   .   .   .   .', 'PATCH /api/repair_centers/:id'),
+  row('Y   .   .   Y   .   .   .   .', 'DELETE /api/repair_centers/:id'),
 
   // Payments: every role the docs say reads payments (admin, agent, claims
   // handlers, distributor managers and store sellers, in their scope);

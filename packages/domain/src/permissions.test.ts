@@ -22,6 +22,7 @@ describe('scopeFor', () => {
     [Role.EXPERT, Action.EVALUATIONS_DECIDE, 'all'],
     [Role.EXPERT, Action.CLAIMS_READ, null],
     [Role.CLAIMS_HANDLER, Action.CLAIMS_MANAGE, 'all'],
+    [Role.CLAIMS_HANDLER, Action.REPAIR_CENTERS_MANAGE, 'all'],
     [Role.CLAIMS_HANDLER, Action.EVALUATIONS_DECIDE, null],
     [Role.DISTRIBUTOR_MANAGER, Action.POLICIES_READ, 'distributor'],
     [Role.DISTRIBUTOR_MANAGER, Action.USERS_MANAGE, null],

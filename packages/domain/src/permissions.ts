@@ -114,6 +114,8 @@ export const PERMISSIONS: Record<Role, Partial<Record<Action, Scope>>> = {
     [A.PAYMENTS_READ]: 'all',
     [A.CLAIMS_READ]: 'all',
     [A.CLAIMS_MANAGE]: 'all',
+    // docs/security.md: claims staff keep the workshops they send repairs to.
+    [A.REPAIR_CENTERS_MANAGE]: 'all',
     [A.EVALUATIONS_READ]: 'all',
     [A.PARTNERS_READ]: 'all',
     [A.POLICIES_EXPORT]: 'all',

@@ -39,6 +39,10 @@ describe('claims in the customer home', () => {
     const home = await ok(
       t.app.inject({ method: 'GET', url: '/api/customer/home', headers: holder.headers }),
     );
+    // The insured items, with the ids a claim is declared on.
+    expect(home.policies[0].risks).toEqual([
+      { id: risk.id, risk_type: risk.risk_type, label: expect.any(String) },
+    ]);
     const byId = new Map(home.policies[0].claims.map((c: { id: number }) => [c.id, c]));
     expect(byId.get(draft.claim.id)).toMatchObject({
       status_label: 'BORRADOR',

@@ -57,6 +57,10 @@ function toCustomerPolicy(
     status_name: policyStatusName(record.status),
     product: { name: record.product.name, product_type_id: record.product.product_type_id },
     devices: record.policy_risks.filter((r) => r.active).map((r) => riskDeviceLabel(r)),
+    // The insured items a claim is declared on (POST /policies/{id}/risks/{riskId}/claims).
+    risks: record.policy_risks
+      .filter((r) => r.active)
+      .map((r) => ({ id: r.id, risk_type: r.risk_type, label: riskDeviceLabel(r) })),
     periodicity: record.periodicity,
     premium: record.premium_cents,
     sign_link: record.sign_link,

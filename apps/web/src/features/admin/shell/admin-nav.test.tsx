@@ -69,8 +69,15 @@ describe('back-office navigation by role', () => {
     expect(linksFor('expert')).toEqual(['Inicio', 'Pólizas', 'Peritaciones']);
   });
 
-  it('shows a claims handler the claims desk but not the repair centers, which only admin manages', () => {
-    expect(linksFor('claims_handler')).toEqual(['Inicio', 'Pólizas', 'Siniestros', 'Peritaciones', 'Cobros']);
+  it('shows a claims handler the claims desk and the repair centers they manage', () => {
+    expect(linksFor('claims_handler')).toEqual([
+      'Inicio',
+      'Pólizas',
+      'Siniestros',
+      'Peritaciones',
+      'Cobros',
+      'Talleres',
+    ]);
   });
 
   it('marks the current section', () => {
