@@ -1,4 +1,5 @@
-// Seeds the e2e database with policies concluded 16 days ago (issue 11: "on day 16 the button is
+// Seeds the e2e database with policies concluded 16 days ago, and with policies in force that
+// take claims (claimable-policies.ts); (issue 11: "on day 16 the button is
 // gone and cancellation follows the settings"). The server's clock is real, so the rows are
 // written with past dates instead of faking time. Runs before the server starts (playwright.config
 // webServer command), on the same embedded database, with the same environment:
@@ -19,7 +20,14 @@ import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import { markReceiptAsPaid } from '../../apps/api/src/modules/payments/mark-receipt-as-paid.ts';
 import { bookPolicy } from '../../apps/api/src/modules/purchase/book-policy.ts';
 import type { Actor } from '../../apps/api/src/plugins/auth.ts';
+import { seedClaimablePolicy, seedScooterPolicy } from '../../apps/api/test/claim-factories.ts';
+import { seedUser } from '../../apps/api/test/factories.ts';
 import { AGED_DAYS, AGED_POLICIES_FILE, AGED_POLICY_KEYS, type AgedPolicy } from './aged-policies.ts';
+import {
+  CLAIMABLE_POLICIES_FILE,
+  CLAIMABLE_POLICY_KEYS,
+  type ClaimablePolicy,
+} from './claimable-policies.ts';
 
 const LIMITS = {
   perAddress: { max: 1_000, windowMs: 3_600_000 },
@@ -94,6 +102,27 @@ try {
     written.push({ key, id: policy.id, number: policy.number, email, bookedOn });
   }
   fs.writeFileSync(path.join(config.dataDir, AGED_POLICIES_FILE), JSON.stringify(written, null, 2));
+
+  // Claims (issue 12): a phone and a scooter policy in force for each browser project, each with its
+  // policyholder's account, cover since a month ago.
+  const startsOn = madridDate(new Date(Date.now() - 30 * 86_400_000))!;
+  const claimable: ClaimablePolicy[] = [];
+  for (const key of CLAIMABLE_POLICY_KEYS) {
+    const email = `siniestros.${key}@example.com`;
+    const holder = await seedUser(db, { role: 'policyholder', email, name: 'Sara', surname1: 'Siniestro' });
+    const owner = {
+      number: `AMP-E2E-${key.toUpperCase()}`,
+      email,
+      complete_name: 'Sara Siniestro Ruiz',
+      policyholder_id: holder.id,
+      starts_on: startsOn,
+    };
+    const { policy } = key.endsWith('scooter')
+      ? await seedScooterPolicy(db, owner)
+      : await seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
+    claimable.push({ key, id: policy.id, number: policy.number, email });
+  }
+  fs.writeFileSync(path.join(config.dataDir, CLAIMABLE_POLICIES_FILE), JSON.stringify(claimable, null, 2));
 } finally {
   await handle.close();
 }

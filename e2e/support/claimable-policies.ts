@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Policies in force that take claims (issue 12), written before the server starts by
+// seed-aged-policies.ts with the API tests' own factories (apps/api/test/claim-factories.ts).
+// One per journey and browser project, so the two projects never share a policy.
+
+export const CLAIMABLE_POLICIES_FILE = 'claimable-policies.json';
+export const CLAIMABLE_POLICY_KEYS = [
+  'phone-mobile',
+  'desktop-mobile',
+  'phone-scooter',
+  'desktop-scooter',
+] as const;
+export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
+export type ClaimablePolicy = { key: ClaimablePolicyKey; id: number; number: string; email: string };
+
+export function readClaimablePolicy(dataDir: string, key: ClaimablePolicyKey): ClaimablePolicy {
+  const file = path.join(dataDir, CLAIMABLE_POLICIES_FILE);
+  const all = JSON.parse(fs.readFileSync(file, 'utf8')) as ClaimablePolicy[];
+  const found = all.find((p) => p.key === key);
+  if (!found) throw new Error(`no seeded policy '${key}' in ${dataDir}`);
+  return found;
+}
