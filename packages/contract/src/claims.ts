@@ -186,8 +186,10 @@ export const PolicyClaimListItemSchema = z.object({
   claim_type_id: z.number().int(),
   claim_type_name: z.string(),
   internal_status: z.number().int(),
-  /** Staff's label: as the customer's, plus DOCUMENTACIÓN RECHAZADA. */
+  /** Staff's label: as the customer's, plus DOCUMENTACIÓN RECHAZADA and DENEGADO. */
   status_label: z.string(),
+  /** Closed as denied (the customer sees 'Siniestro denegado' with the reason). */
+  notify_denied: z.boolean(),
   is_draft: z.boolean(),
   occurred_on: z.string(),
   sent_at: z.string().nullable(),

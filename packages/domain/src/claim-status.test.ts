@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimStatusInternalLabel, claimStatusLabel, claimStatusMailName } from './claim-status.ts';
+import {
+  claimDisplayLabel,
+  claimStatusInternalLabel,
+  claimStatusLabel,
+  claimStatusMailName,
+} from './claim-status.ts';
 
 describe.each([
   // status, customer label, staff label
@@ -29,5 +34,20 @@ describe('claimStatusMailName', () => {
     [null, 'En revisión'],
   ])('%s → %s', (status, name) => {
     expect(claimStatusMailName(status)).toBe(name);
+  });
+});
+
+describe('claimDisplayLabel', () => {
+  const sent = '2026-03-03T10:00:00Z';
+  it.each([
+    [{ sent_at: null, internal_status: 1 }, 'BORRADOR', 'BORRADOR'],
+    [{ sent_at: sent, internal_status: 1 }, 'ABIERTO', 'ABIERTO'],
+    [{ sent_at: sent, internal_status: 4 }, 'DESCONOCIDO', 'DOCUMENTACIÓN RECHAZADA'],
+    [{ sent_at: sent, internal_status: 2 }, 'CERRADO', 'CERRADO'],
+    [{ sent_at: sent, internal_status: 2, notify_denied: true }, 'CERRADO', 'DENEGADO'],
+    [{ sent_at: sent, internal_status: 1, notify_denied: true }, 'ABIERTO', 'ABIERTO'],
+  ])('%o → customer %s, staff %s', (claim, customer, staff) => {
+    expect(claimDisplayLabel(claim, 'customer')).toBe(customer);
+    expect(claimDisplayLabel(claim, 'staff')).toBe(staff);
   });
 });

@@ -44,3 +44,18 @@ export function claimStatusMailName(internal_status: number | null | undefined):
       return 'En revisión';
   }
 }
+
+/**
+ * The label a claim shows: 'BORRADOR' until it is sent, then the customer's
+ * label (spec 4), or for staff the internal one, where a denial reads
+ * 'DENEGADO' (the customer learns of it through 'Siniestro denegado').
+ */
+export function claimDisplayLabel(
+  claim: { sent_at: Date | string | null; internal_status: number | null; notify_denied?: boolean },
+  audience: 'customer' | 'staff',
+): string {
+  if (!claim.sent_at) return 'BORRADOR';
+  if (audience === 'customer') return claimStatusLabel(claim.internal_status);
+  if (claim.notify_denied && claim.internal_status === ClaimStatus.CLOSED) return 'DENEGADO';
+  return claimStatusInternalLabel(claim.internal_status);
+}

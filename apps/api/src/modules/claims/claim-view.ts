@@ -1,5 +1,11 @@
 import type { ClaimDetail, ClaimSummary } from '@amparo/contract';
-import { claimExtraFields, claimStatusLabel, claimTypeName, riskTypeName } from '@amparo/domain';
+import {
+  claimDisplayLabel,
+  claimExtraFields,
+  claimStatusLabel,
+  claimTypeName,
+  riskTypeName,
+} from '@amparo/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { claimDocuments, claimStatuses, claims, policies, policyRisks } from '../../db/schema/index.ts';
@@ -73,7 +79,7 @@ function summaryOf(
     claim_type_id: claim.claim_type_id,
     claim_type_name: claimTypeName(claim.claim_type_id),
     internal_status: claim.internal_status,
-    status_label: claim.sent_at ? claimStatusLabel(claim.internal_status) : 'BORRADOR',
+    status_label: claimDisplayLabel(claim, 'customer'),
     is_draft: claim.sent_at === null,
     occurred_on: claim.occurred_on,
     sent_at: claim.sent_at?.toISOString() ?? null,

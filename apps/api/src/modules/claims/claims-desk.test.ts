@@ -47,6 +47,11 @@ describe('the claims desk', () => {
       { sent: true, claim_type_id: ClaimType.SCOOTER_ROBBERY },
     );
     const draft = await seedClaim(t.db, { policyId: direct.policy.id, riskId: direct.risk.id });
+    const denied = await seedClaim(
+      t.db,
+      { policyId: direct.policy.id, riskId: direct.risk.id },
+      { sent: true, internal_status: 2, notify_denied: true, denial_reason: 'Daños anteriores a la póliza' },
+    );
 
     const list = async (query = '') =>
       (
@@ -69,6 +74,11 @@ describe('the claims desk', () => {
       deadline_state: 'late',
       status_label: 'ABIERTO',
     });
+    // A denial reads as such to staff (the customer's label stays CERRADO).
+    expect(all.find((i) => i.id === denied.claim.id)).toMatchObject({
+      status_label: 'DENEGADO',
+      notify_denied: true,
+    });
     expect(ids(await list('&filter[status]=draft'))).toContain(draft.claim.id);
     expect(ids(await list(`&filter[store_id]=${DEMO_STORE_ID}`))).toEqual([storeClaim.claim.id]);
     expect(ids(await list(`&filter[product_type_id]=${ProductType.SCOOTER}`))).toEqual([
@@ -78,7 +88,10 @@ describe('the claims desk', () => {
       scooterClaim.claim.id,
     ]);
     expect(await list('&filter[from]=2020-01-01&filter[to]=2020-12-31')).toEqual([]);
-    expect(await list('&filter[status]=closed')).toEqual(all.filter((i) => i.status_label === 'CERRADO'));
+    // Closed includes the denied ones (closed, with the denial told to the customer).
+    const closed = await list('&filter[status]=closed');
+    expect(closed).toEqual(all.filter((i) => i.internal_status === 2));
+    expect(ids(closed)).toContain(denied.claim.id);
     const page = await ok(
       t.app.inject({ method: 'GET', url: '/api/policy-claims?per_page=2&page=1', headers: handler.headers }),
     );

@@ -1,5 +1,5 @@
 import type { PolicyClaimListFilter, PolicyClaimListItem } from '@amparo/contract';
-import { ClaimStatus, claimStatusInternalLabel, claimTypeName } from '@amparo/domain';
+import { ClaimStatus, claimDisplayLabel, claimTypeName } from '@amparo/domain';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { claims, policies, repairCenters, stores } from '../../db/schema/index.ts';
@@ -66,7 +66,8 @@ const item = (row: Row, now: Date): PolicyClaimListItem => ({
   claim_type_id: row.claim.claim_type_id,
   claim_type_name: claimTypeName(row.claim.claim_type_id),
   internal_status: row.claim.internal_status,
-  status_label: row.claim.sent_at ? claimStatusInternalLabel(row.claim.internal_status) : 'BORRADOR',
+  status_label: claimDisplayLabel(row.claim, 'staff'),
+  notify_denied: row.claim.notify_denied,
   is_draft: row.claim.sent_at === null,
   occurred_on: row.claim.occurred_on,
   sent_at: row.claim.sent_at?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import type { CustomerHome, CustomerPolicy } from '@amparo/contract';
 import {
-  claimStatusLabel,
+  claimDisplayLabel,
   claimTypeName,
   type NotificationPolicy,
   policyNotifications,
@@ -87,7 +87,7 @@ function toCustomerPolicy(
           policy_risk_id: r.id,
           claim_type_id: c.claim_type_id,
           claim_type_name: claimTypeName(c.claim_type_id),
-          status_label: c.sent_at ? claimStatusLabel(c.internal_status) : 'BORRADOR',
+          status_label: claimDisplayLabel(c, 'customer'),
           is_draft: c.sent_at === null,
           occurred_on: c.occurred_on,
           created_at: c.created_at.toISOString(),

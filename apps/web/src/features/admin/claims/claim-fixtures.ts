@@ -15,6 +15,7 @@ export function buildClaimListItem(overrides: Partial<PolicyClaimListItem> = {})
     claim_type_name: 'Daños por agua',
     internal_status: 1,
     status_label: 'ABIERTO',
+    notify_denied: false,
     is_draft: false,
     occurred_on: '2026-03-01',
     sent_at: '2026-03-03T10:15:00Z',

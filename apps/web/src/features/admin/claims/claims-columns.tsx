@@ -70,7 +70,11 @@ export function buildClaimColumns(t: TFunction) {
       header: t('admin.claims.columns.status'),
       cell: ({ row: { original } }) => (
         <div className="flex flex-col items-start gap-1.5">
-          <ClaimStatusBadge internalStatus={original.internal_status} isDraft={original.is_draft} />
+          <ClaimStatusBadge
+            internalStatus={original.internal_status}
+            isDraft={original.is_draft}
+            isDenied={original.notify_denied}
+          />
           {original.is_draft ? null : <DeadlineBadge state={original.deadline_state} />}
         </div>
       ),

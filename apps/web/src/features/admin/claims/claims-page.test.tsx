@@ -33,11 +33,20 @@ const CLAIMS = [
     sent_at: null,
     status_label: 'BORRADOR',
   }),
+  buildClaimListItem({
+    id: 45,
+    number: 'SIN-2026-000045',
+    complete_name: 'Pilar Gil',
+    internal_status: 2,
+    status_label: 'DENEGADO',
+    notify_denied: true,
+    closed_at: '2026-03-10T09:00:00Z',
+  }),
 ];
 
 function respond(url: string) {
   if (url.startsWith('/api/policy-claims'))
-    return { body: { data: CLAIMS, meta: { page: 1, per_page: 25, total: 3 } } };
+    return { body: { data: CLAIMS, meta: { page: 1, per_page: 25, total: 4 } } };
   if (url.startsWith('/api/product_types'))
     return {
       body: {
@@ -79,7 +88,7 @@ describe('the claims desk list', () => {
     const table = await screen.findByRole('table', { name: 'Siniestros' });
     const link = await within(table).findByRole('link', { name: 'SIN-2026-000042' });
     expect(link.getAttribute('href')).toBe('/admin/siniestros/42');
-    const [, late, near, draft] = within(table).getAllByRole('row');
+    const [, late, near, draft, denied] = within(table).getAllByRole('row');
     expect(late?.textContent).toContain('Lucía Martín Gómez');
     expect(late?.textContent).toContain('AMP-2026-000007');
     expect(late?.textContent).toContain('Daños por agua');
@@ -93,7 +102,9 @@ describe('the claims desk list', () => {
     expect(near?.textContent).toContain('Venta directa');
     expect(draft?.textContent).toContain('Borrador n.º 44');
     expect(draft?.textContent).toContain('Sin enviar');
-    expect(screen.getByText('3 resultados · Página 1 de 1')).toBeTruthy();
+    expect(denied?.textContent).toContain('Denegado');
+    expect(denied?.textContent).not.toContain('CERRADO');
+    expect(screen.getByText('4 resultados · Página 1 de 1')).toBeTruthy();
   });
 
   it('sends every filter as a bracketed query string, drafts included when asked for', async () => {
