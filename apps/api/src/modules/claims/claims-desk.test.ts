@@ -19,6 +19,7 @@ type Item = {
   is_draft: boolean;
   deadline_state: string;
   status_label: string;
+  internal_status: number;
 };
 
 describe('the claims desk', () => {

@@ -158,14 +158,10 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateClaimDraft(
-        app.db,
-        app.services.files,
-        actorOf(request),
-        request.params.id,
-        request.body,
-        ctx(request.ip),
-      ),
+      updateClaimDraft(app.db, app.services.files, actorOf(request), request.params.id, request.body, {
+        ...ctx(request.ip),
+        log: request.log,
+      }),
   );
 
   app.post(

@@ -208,6 +208,38 @@ describe('a mobile water-damage claim with invoice and photos', () => {
   });
 });
 
+describe('changing a draft claim type', () => {
+  it('drops the files of documents the new type no longer asks for, rows and files, and keeps the rest', async () => {
+    const { headers, target } = await holderWithPolicy();
+    const draft = await declare(t, headers, target, {
+      claim_type_id: ClaimType.WATER_DAMAGE,
+      occurred_at: yesterday(),
+      description: 'Se cayó a la piscina',
+    });
+    const claimId = draft.json().id;
+    await ok(uploadJson(t, headers, claimId, 'invoice', tinyPdf(), 'factura.pdf'), 201);
+    await ok(uploadJson(t, headers, claimId, 'damage_photos', await plainImage('png'), 'foto.png'), 201);
+    expect(keptClaimFiles(dataDir, claimId)).toHaveLength(2);
+
+    const theft = await ok(
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/claims/${claimId}`,
+        headers,
+        payload: { claim_type_id: ClaimType.THEFT },
+      }),
+    );
+    // The photos of the damage are not asked for a theft: gone with the change; the invoice stays.
+    expect(theft.documents.map((d: { type: string }) => d.type)).toEqual(['invoice']);
+    expect(keptClaimFiles(dataDir, claimId)).toHaveLength(1);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'claim.update_draft'), eq(auditLog.entity_id, String(claimId))));
+    expect(JSON.stringify(audit?.after)).toContain('damage_photos');
+  });
+});
+
 describe('a scooter theft claim', () => {
   it('asks for the police report and the lock invoice, and the third party only where it applies', async () => {
     const holder = await seedSession(t.db, Role.POLICYHOLDER);
