@@ -23,30 +23,46 @@ export async function preparePolicyDocuments(
   files: FileStore,
   policy: Policy,
   now: Date,
-): Promise<{ attachments: MailAttachment[]; isContractSigned: boolean; productName: string }> {
+): Promise<{
+  attachments: MailAttachment[];
+  /** The files made here (not the signed contract, which is the policy's): the caller's to delete if its mail is not kept. */
+  generatedKeys: string[];
+  isContractSigned: boolean;
+  productName: string;
+}> {
   const folder = `documents/policies/${policy.id}`;
   const keep = async (bytes: Uint8Array, filename: string): Promise<MailAttachment> => {
     const key = newFileKey(folder, 'pdf', now);
     await files.put(key, Buffer.from(bytes), { contentType: PDF, filename });
     return { filename, storage_key: key };
   };
+  // Never a mail announcing a contract that cannot be attached (the delivery job would fail for
+  // ever); checked before anything is written, so a refusal leaves no file behind.
+  if (policy.contract_link && !(await files.stat(policy.contract_link)))
+    throw new AppError('POLICY_CONTRACT_FILE_MISSING');
   const product = await getProduct(db, policy.product_id);
   const ipid = await keep(await renderIpid(product), `informacion-precontractual-${policy.number}.pdf`);
   if (policy.contract_link) {
-    // Never a mail announcing a contract that cannot be attached: the delivery job would fail for ever.
-    if (!(await files.stat(policy.contract_link))) throw new AppError('POLICY_CONTRACT_FILE_MISSING');
     return {
       attachments: [
         ipid,
         { filename: `contrato-firmado-${policy.number}.pdf`, storage_key: policy.contract_link },
       ],
+      generatedKeys: [ipid.storage_key],
       isContractSigned: true,
       productName: product.name,
     };
   }
-  const contract = await buildPolicyContract(db, policy.id, now);
+  const contract = await keep(
+    (await buildPolicyContract(db, policy.id, now)).bytes,
+    `contrato-${policy.number}.pdf`,
+  ).catch(async (error: unknown) => {
+    await files.delete(ipid.storage_key).catch(() => false);
+    throw error;
+  });
   return {
-    attachments: [ipid, await keep(contract.bytes, `contrato-${policy.number}.pdf`)],
+    attachments: [ipid, contract],
+    generatedKeys: [ipid.storage_key, contract.storage_key],
     isContractSigned: false,
     productName: product.name,
   };

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PolicyStatus, Role } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +13,17 @@ import { queueMail } from '../../services/mail.ts';
 import { sendPolicyDocuments } from './send-policy-documents.ts';
 
 // With SMTP configured the outbox hides codes and links (list-mail.ts): the masking is under test here.
-const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-mail-'));
+const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', AMPARO_DATA_DIR: dataDir } });
+/** The PDFs kept for a policy's mails (file store under the data directory). */
+const keptDocuments = (policyId: number) =>
+  existsSync(path.join(dataDir, 'files', 'objects', 'documents', 'policies', String(policyId)))
+    ? readdirSync(path.join(dataDir, 'files', 'objects', 'documents', 'policies', String(policyId)), {
+        recursive: true,
+      })
+        .map(String)
+        .filter((f) => f.endsWith('.pdf'))
+    : [];
 let admin: { authorization: string };
 
 beforeAll(async () => {
@@ -52,6 +65,8 @@ describe('POST /api/policies/:id/mail', () => {
       `contrato-${policy.number}.pdf`,
     ]);
     expect(body.message).toBe(`Documentación enviada a ${policy.email}`);
+    // The positive control of the 409 test below: the two PDFs are kept where that test looks.
+    expect(keptDocuments(policy.id)).toHaveLength(2);
     const mail = await outboxRow(body.mail_id);
     expect(mail).toMatchObject({ to_address: policy.email, template: 'policy-documents', status: 'queued' });
     expect(mail.text_body).toContain('copia sin firmar');
@@ -91,6 +106,8 @@ describe('POST /api/policies/:id/mail', () => {
     const res = await sendDocuments(policy.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('POLICY_CONTRACT_FILE_MISSING');
+    // Refused before anything was made: no IPID left in the store for a mail that does not exist.
+    expect(keptDocuments(policy.id)).toEqual([]);
   });
 
   it('refuses a draft in Spanish (422): there is no contract yet', async () => {

@@ -46,27 +46,39 @@ export async function sendPolicyDocuments(
     throw error;
   }
   // PDFs and the mail are made before the transaction: rendering should not hold the database.
-  const { attachments, isContractSigned, productName } = await preparePolicyDocuments(db, files, policy, now);
+  const { attachments, generatedKeys, isContractSigned, productName } = await preparePolicyDocuments(
+    db,
+    files,
+    policy,
+    now,
+  );
   const to = input.to ?? policy.email;
+  // The PDFs belong to the mail: if it is not queued, they go too (no file without its outbox row).
+  const discardGenerated = async (error: unknown): Promise<never> => {
+    await Promise.all(generatedKeys.map((key) => files.delete(key).catch(() => false)));
+    throw error;
+  };
   const rendered = await renderMail('policy-documents', {
     holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
     productName,
     policyNumber: policy.number,
     documents: attachments.map((a) => a.filename),
     isContractSigned,
-  });
-  const mailId = await db.transaction(async (tx) => {
-    const id = await queueRenderedMail(tx, { to, template: 'policy-documents', rendered, attachments });
-    await writeAudit(tx, {
-      action: 'policy.documents_mailed',
-      entityType: 'policy',
-      entityId: policy.id,
-      actor: input.actor,
-      ip: input.ip,
-      after: { mail_id: id, to, attachments: attachments.map((a) => a.filename) },
-    });
-    return id;
-  });
+  }).catch(discardGenerated);
+  const mailId = await db
+    .transaction(async (tx) => {
+      const id = await queueRenderedMail(tx, { to, template: 'policy-documents', rendered, attachments });
+      await writeAudit(tx, {
+        action: 'policy.documents_mailed',
+        entityType: 'policy',
+        entityId: policy.id,
+        actor: input.actor,
+        ip: input.ip,
+        after: { mail_id: id, to, attachments: attachments.map((a) => a.filename) },
+      });
+      return id;
+    })
+    .catch(discardGenerated);
   return {
     message: `Documentación enviada a ${to}`,
     mail_id: mailId,
