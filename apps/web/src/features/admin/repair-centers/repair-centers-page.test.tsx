@@ -146,11 +146,11 @@ describe('repair centers', () => {
     );
   });
 
-  it('is for roles that manage repair centers only', async () => {
+  it('is for roles that manage repair centers only (an agent reads claims but does not keep the workshops)', async () => {
     mockFetch(() => ({}));
     renderAdminPage(<RepairCentersPage />, {
       path: '/admin/talleres',
-      session: buildSession({ role: 'claims_handler' }),
+      session: buildSession({ role: 'agent' }),
     });
     expect(await screen.findByRole('heading', { name: 'No tienes permiso' })).toBeTruthy();
   });
