@@ -114,6 +114,10 @@ export const ERROR_CATALOGUE = {
   },
   USER_NOT_IN_DISTRIBUTOR: { status: 404, message: 'El usuario no está asignado a ese distribuidor' },
   USER_NOT_IN_STORE: { status: 404, message: 'El usuario no está asignado a esa tienda' },
+  FILE_NOT_BASE64: {
+    status: 400,
+    message: 'El archivo no está bien codificado en base64: vuelve a elegirlo',
+  },
   CSV_NOT_BASE64: { status: 400, message: 'El fichero no está codificado en base64' },
   CSV_EMPTY: { status: 400, message: 'El fichero está vacío' },
   CSV_NOT_TEXT: { status: 422, message: 'El fichero no es un CSV de texto (UTF-8)' },

@@ -29,6 +29,3 @@ export async function parseMultipartUpload(request: FastifyRequest, body: Buffer
     filename: 'name' in file && typeof file.name === 'string' ? file.name : undefined,
   };
 }
-
-/** The bytes of a base64 upload (a data: URL prefix is tolerated, as browsers' readers add it). */
-export const decodeBase64Upload = (value: string) => Buffer.from(value.replace(/^data:[^,]*,/, ''), 'base64');

@@ -240,6 +240,18 @@ describe('uploading a document that cannot be', () => {
     });
     expect(form.statusCode).toBe(400);
     expect(form.json().code).toBe('CLAIM_UPLOAD_FORM_INVALID');
+    // Text that is not base64 is refused as such, not decoded into other bytes.
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${draft.id}/documents`,
+      headers,
+      payload: { type: 'invoice', fileBase64: `${tinyPdf().toString('base64')}*%$`, filename: 'factura.pdf' },
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toMatchObject({
+      code: 'FILE_NOT_BASE64',
+      message: 'El archivo no está bien codificado en base64: vuelve a elegirlo',
+    });
     expect(keptClaimFiles(dataDir, draft.id)).toEqual([]);
   });
 

@@ -7,11 +7,11 @@ import { claimDocuments, claims } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { decodeUploadBase64 } from '../../services/files/base64.ts';
 import { storeUpload } from '../../services/files/store-upload.ts';
 import type { Services } from '../../services/registry.ts';
 import { accessibleClaim, lockClaim, riskOfPolicy } from './claim-access.ts';
 import { checklistOf } from './claim-rules.ts';
-import { decodeBase64Upload } from './claim-upload-body.ts';
 import { claimDetail } from './claim-view.ts';
 import { reopenWhenReplaced } from './reopen-when-replaced.ts';
 
@@ -60,7 +60,7 @@ export async function uploadClaimDocument(
     services.files,
     {
       folder: `claims/${claim.id}`,
-      bytes: decodeBase64Upload(input.fileBase64),
+      bytes: decodeUploadBase64(input.fileBase64),
       filename: input.filename ?? input.type,
     },
     services.uploadLimits,

@@ -8,7 +8,7 @@ import { type StoredUpload, storeAccepted } from '../../services/files/store-upl
 type Photos = z.output<typeof EvaluationCreateRequestSchema>['photos'];
 export type UploadSide = 'front' | 'back' | 'invoice';
 
-const decode = (image: string) => Buffer.from(image.replace(/^data:[^,]*,/, ''), 'base64');
+import { decodeUploadBase64 as decode } from '../../services/files/base64.ts';
 
 /**
  * Every photo of a check through the upload gate (images only: type read from

@@ -5,6 +5,7 @@ import { policies, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { acceptUpload } from '../../services/files/accept-upload.ts';
+import { decodeUploadBase64 } from '../../services/files/base64.ts';
 import { storeAccepted } from '../../services/files/store-upload.ts';
 import { readImei } from '../../services/ocr/read-imei.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
@@ -35,7 +36,7 @@ export async function readImeiScreenshot(
   const { policyId, riskId } = await customerMobileRisk(db, access, ids, now);
   await assertImeiRetriesLeft(db, policyId, riskId);
   await hitRateLimit(db, `imei-reads-policy:${policyId}`, LIMITS.imeiReadsPerPolicy, now);
-  const bytes = Buffer.from(input.image.replace(/^data:[^,]*,/, ''), 'base64');
+  const bytes = decodeUploadBase64(input.image);
   const accepted = await acceptUpload(bytes, services.uploadLimits, ['image']);
   // The gate has vouched for the bytes (type, pixels, decodable): read those, the kept copy is re-encoded.
   const reading = await readImei(bytes, services.ocr, services.uploadLimits);

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
+import { decodeBase64 } from '../../services/files/base64.ts';
 
 /** A signature pad is a few hundred points wide: anything past these is not a drawn signature. */
 const MAX_WIDTH = 3000;
@@ -15,7 +16,8 @@ const INK_LEVEL = 200;
  * Accepts a data URL or bare base64 (the contract schema has checked the alphabet).
  */
 export async function readSignatureImage(value: string): Promise<Buffer> {
-  const bytes = Buffer.from(value.replace(/^data:image\/png;base64,/, ''), 'base64');
+  const bytes = decodeBase64(value);
+  if (!bytes) throw new AppError('SIGNATURE_IMAGE_INVALID');
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

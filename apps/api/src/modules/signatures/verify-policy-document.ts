@@ -6,6 +6,7 @@ import { signatures } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { base64Size, decodeBase64 } from '../../services/files/base64.ts';
 import { requireVisiblePolicy } from './visible-policy.ts';
 
 /**
@@ -15,19 +16,16 @@ import { requireVisiblePolicy } from './visible-policy.ts';
  * The size is worked out before decoding, so a huge file is never held twice.
  */
 export function decodeDocument(fileBase64: string): Buffer {
-  const clean = fileBase64.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) {
-    throw new AppError('EVIDENCE_FILE_NOT_BASE64');
-  }
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  const size = (clean.length / 4) * 3 - padding;
-  if (size === 0) throw new AppError('EVIDENCE_FILE_EMPTY');
+  const size = base64Size(fileBase64);
   if (size > VERIFY_DOCUMENT_MAX_BYTES) {
     throw new AppError('EVIDENCE_FILE_TOO_LARGE', {
       params: { max: VERIFY_DOCUMENT_MAX_BYTES / 1024 / 1024 },
     });
   }
-  return Buffer.from(clean, 'base64');
+  const bytes = decodeBase64(fileBase64);
+  if (!bytes) throw new AppError('EVIDENCE_FILE_NOT_BASE64');
+  if (bytes.length === 0) throw new AppError('EVIDENCE_FILE_EMPTY');
+  return bytes;
 }
 
 /**

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { decodeBase64 } from '../../services/files/base64.ts';
 
 export const USERS_IMPORT_QUEUE = 'users.import';
 export const IMPORT_STARTED = 'Importación en marcha: sigue su progreso en esta página.';
@@ -34,11 +35,8 @@ type ImportRow = ReturnType<typeof RowSchema.parse>;
 
 /** base64 -> UTF-8 text, refusing what is not base64 or not text. */
 export function decodeCsv(fileBase64: string): string {
-  const clean = fileBase64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 !== 0) {
-    throw new AppError('CSV_NOT_BASE64');
-  }
-  const bytes = Buffer.from(clean, 'base64');
+  const bytes = decodeBase64(fileBase64);
+  if (!bytes) throw new AppError('CSV_NOT_BASE64');
   if (bytes.length === 0) throw new AppError('CSV_EMPTY');
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
