@@ -156,12 +156,20 @@ describe('repair centers', () => {
     expect((await call(admin.headers, 'PATCH', '/999999', { active: false })).statusCode).toBe(404);
   });
 
-  it('are read by whoever reads claims, and managed by admins only (the permission table)', async () => {
+  it('are read by whoever reads claims, and managed by admins and claims handlers', async () => {
     const seller = await seedSession(t.db, Role.STORE_SELLER);
     const handler = await seedSession(t.db, Role.CLAIMS_HANDLER);
+    const agent = await seedSession(t.db, Role.AGENT);
     const expert = await seedSession(t.db, Role.EXPERT);
     expect((await call(seller.headers, 'GET', '')).statusCode).toBe(200);
     expect((await call(expert.headers, 'GET', '')).statusCode).toBe(403);
-    expect((await call(handler.headers, 'POST', '', body({ name: 'No' }))).statusCode).toBe(403);
+    expect((await call(agent.headers, 'GET', '')).statusCode).toBe(200);
+    expect((await call(agent.headers, 'POST', '', body({ name: 'Taller del agente' }))).statusCode).toBe(403);
+    expect((await call(seller.headers, 'POST', '', body({ name: 'Taller de la tienda' }))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(handler.headers, 'POST', '', body({ name: 'Taller del tramitador' }))).statusCode,
+    ).toBe(201);
   });
 });
