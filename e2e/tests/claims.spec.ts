@@ -83,6 +83,7 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   await expect(
     staff.getByText('Documento rechazado: se ha avisado al cliente', { exact: true }),
   ).toBeVisible();
+  await shot(staff, 'staff-claim-rejected');
 
   // The customer: the mail's link opens the claim, which asks for the invoice again.
   const rejected = await waitForMail(
@@ -110,6 +111,7 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   await staff.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Cerrar siniestro' }).click();
   await expect(staff.getByText('Siniestro cerrado', { exact: true })).toBeVisible();
+  await shot(staff, 'staff-claim-closed');
   await waitForMail(request, policy.email, new RegExp(`Tu siniestro ${number}`));
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText('CERRADO').first()).toBeVisible();
