@@ -28,9 +28,25 @@ export async function openSigningDocument(
   const signing = await ensureOpenSigning(db, deps, policy, now);
   const file = await deps.files.get(signing.document_key);
   if (!file) throw new AppError('NOT_FOUND');
-  await db.transaction(async (tx) => {
+  await recordOpening(db, policy.id, signing, request, now).catch((error: unknown) => {
+    // Nobody will read the file: close it rather than leave its handle open.
+    file.stream.destroy();
+    throw error;
+  });
+  return { stream: file.stream, filename: `contrato-${policy.number}.pdf`, size: file.size };
+}
+
+/** The first open is the signing's opened_at; each open is evidence, at most one record a minute. */
+function recordOpening(
+  db: Database,
+  policyId: number,
+  signing: { id: number; document_sha256: string },
+  request: { ip: string; userAgent: string },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
     // The policy lock orders this with other appends of the chain (and with the check below).
-    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
+    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policyId)).for('update');
     await tx
       .update(signatures)
       .set({ opened_at: now, updated_at: now })
@@ -49,12 +65,11 @@ export async function openSigningDocument(
       .limit(1);
     if (recent) return;
     await appendEvidence(tx, {
-      policyId: policy.id,
+      policyId,
       signatureId: signing.id,
       kind: 'document.opened',
       occurredAt: now,
       payload: { document_sha256: signing.document_sha256, ip: request.ip, user_agent: request.userAgent },
     });
   });
-  return { stream: file.stream, filename: `contrato-${policy.number}.pdf`, size: file.size };
 }
