@@ -33,7 +33,7 @@ describe('the demo claims', () => {
     expect(list.data.map((c: { status_label: string }) => c.status_label).sort()).toEqual([
       'ABIERTO',
       'CERRADO',
-      'CERRADO',
+      'DENEGADO',
       'DOCUMENTACIÓN RECHAZADA',
     ]);
     const desk = async (id: number) =>
