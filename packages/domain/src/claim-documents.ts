@@ -1,3 +1,4 @@
+import { PEACE_OF_MIND_PRODUCT_TYPE } from './claim-types.ts';
 import { LOCATION_HISTORY_CUTOFF } from './constants.ts';
 import { ClaimType, ProductType, RiskType } from './enums.ts';
 import { madridDate } from './madrid-time.ts';
@@ -16,7 +17,11 @@ export type ClaimDocumentType =
   | 'disability_resolution'
   | 'medical_expense_invoice'
   | 'lock_invoice'
-  | 'warranty_certificate';
+  | 'warranty_certificate'
+  | 'beneficiary_id'
+  | 'income_loss_proof'
+  | 'fraud_evidence'
+  | 'legal_documents';
 
 export interface ClaimDocument {
   type: ClaimDocumentType;
@@ -99,6 +104,31 @@ export const CLAIM_DOCUMENTS: Record<ClaimDocumentType, ClaimDocument> = {
     description: 'Certificado de garantía del aparato.',
     allow_multiple: false,
   },
+  // The protection covers (claim types 7 to 11): the spec names them but not their documents.
+  beneficiary_id: {
+    type: 'beneficiary_id',
+    title: 'DNI o NIE del beneficiario',
+    description: 'Documento de identidad de quien recibe la indemnización.',
+    allow_multiple: true,
+  },
+  income_loss_proof: {
+    type: 'income_loss_proof',
+    title: 'Justificante de baja o desempleo',
+    description: 'Parte de baja médica o certificado de la situación de desempleo.',
+    allow_multiple: true,
+  },
+  fraud_evidence: {
+    type: 'fraud_evidence',
+    title: 'Justificantes del fraude',
+    description: 'Capturas, correos o extractos del banco con los cargos que no reconoces.',
+    allow_multiple: true,
+  },
+  legal_documents: {
+    type: 'legal_documents',
+    title: 'Documentación del asunto',
+    description: 'Contratos, cartas o notificaciones del conflicto en el que necesitas ayuda.',
+    allow_multiple: true,
+  },
 };
 
 export interface ClaimDocumentsInput {
@@ -164,6 +194,22 @@ function scooterDocuments(input: ClaimDocumentsInput): ClaimDocumentType[] {
   }
 }
 
+/** Protection covers (spec 9 claim types 7 to 11, ours: the spec gives no documents for them). */
+function protectionDocuments(claimTypeId: number): ClaimDocumentType[] {
+  switch (claimTypeId) {
+    case ClaimType.DEATH:
+      return ['death_certificate', 'beneficiary_id'];
+    case ClaimType.INCOME_PROTECTION:
+      return ['income_loss_proof'];
+    case ClaimType.ONLINE_PROTECTION:
+      return ['police_report', 'fraud_evidence'];
+    case ClaimType.LEGAL_PROTECTION:
+      return ['legal_documents'];
+    default:
+      return [];
+  }
+}
+
 function documentTypes(input: ClaimDocumentsInput): ClaimDocumentType[] {
   switch (input.productTypeId) {
     case ProductType.MOBILE:
@@ -182,7 +228,13 @@ function documentTypes(input: ClaimDocumentsInput): ClaimDocumentType[] {
   }
 }
 
-/** The purchase invoice first (always required), then the claim-specific documents. */
+/**
+ * The purchase invoice first (always required for a device or a scooter), then the
+ * claim-specific documents. A protection cover insures a person, not a thing bought:
+ * it asks for no invoice.
+ */
 export function requiredClaimDocuments(input: ClaimDocumentsInput): ClaimDocument[] {
+  if (input.productTypeId === PEACE_OF_MIND_PRODUCT_TYPE)
+    return protectionDocuments(input.claimTypeId).map((type) => CLAIM_DOCUMENTS[type]);
   return ['invoice' as const, ...documentTypes(input)].map((type) => CLAIM_DOCUMENTS[type]);
 }

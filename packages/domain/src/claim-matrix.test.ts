@@ -22,6 +22,14 @@ const MATRIX: Record<number, readonly Row[]> = {
     [3, 'invoice damage_photos', ''],
     [4, 'invoice damage_photos', ''],
   ],
+  // Peace of mind (spec 9 claim types 7 to 11, ours: documents not in the spec; no invoice, a person is insured).
+  2: [
+    [7, 'death_certificate beneficiary_id', ''],
+    [8, 'income_loss_proof', ''],
+    [9, 'police_report fraud_evidence', ''],
+    [10, '', ''],
+    [11, 'legal_documents', ''],
+  ],
   // Scooter (spec 5, scooter extra fields; spec 9 offers).
   3: [
     [12, 'invoice death_certificate autopsy police_report', ''],

@@ -9,7 +9,7 @@ describe('claimTypesFor', () => {
     ['multi-device: mobile list plus breakdown', 5, [5, 6, 1, 2, 3, 4, 20]],
     ['portable: like multimedia, no rear cover', 6, [5, 6, 1, 3, 4, 20]],
     ['smart TV: like multimedia, no rear cover', 7, [5, 6, 1, 3, 4, 20]],
-    ['unknown product type 2', 2, []],
+    ['peace of mind (type 2): the protection covers', 2, [7, 8, 9, 10, 11]],
     ['unknown product type 99', 99, []],
   ])('%s', (_name, productType, expected) => {
     expect(claimTypesFor(productType)).toEqual(expected);

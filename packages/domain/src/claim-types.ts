@@ -40,7 +40,23 @@ const SCREEN_DEVICE_CLAIMS: readonly ClaimType[] = [
   ClaimType.BREAKDOWN,
 ];
 
-const OFFERS: Record<ProductType, readonly ClaimType[]> = {
+/**
+ * The peace-of-mind line (spec 9: "a type-2 check exists; its id is not shown"): the
+ * protection covers, claim types 7 to 11, insure the person. No product of the catalog
+ * has this type yet; a product given it offers these claims.
+ */
+export const PEACE_OF_MIND_PRODUCT_TYPE = 2;
+
+const PROTECTION_CLAIMS: readonly ClaimType[] = [
+  ClaimType.DEATH,
+  ClaimType.INCOME_PROTECTION,
+  ClaimType.ONLINE_PROTECTION,
+  ClaimType.ASSISTANCE,
+  ClaimType.LEGAL_PROTECTION,
+];
+
+const OFFERS: Record<ProductType | typeof PEACE_OF_MIND_PRODUCT_TYPE, readonly ClaimType[]> = {
+  [PEACE_OF_MIND_PRODUCT_TYPE]: PROTECTION_CLAIMS,
   [ProductType.MOBILE]: MOBILE_CLAIMS,
   [ProductType.SCOOTER]: SCOOTER_CLAIMS,
   [ProductType.EXTENDED_WARRANTY]: [ClaimType.BREAKDOWN],
@@ -51,7 +67,7 @@ const OFFERS: Record<ProductType, readonly ClaimType[]> = {
 
 /** Claim type ids a policy of this product type may declare; empty for an unknown product type. */
 export function claimTypesFor(productTypeId: number): readonly ClaimType[] {
-  return OFFERS[productTypeId as ProductType] ?? [];
+  return OFFERS[productTypeId as keyof typeof OFFERS] ?? [];
 }
 
 /** Whether this claim type may be declared on this product type. */
