@@ -93,18 +93,21 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   );
   const link = rejected.text_body.match(/https?:\/\/\S+\/area-cliente\/siniestros\/\d+/)?.[0];
   expect(link, 'enlace al siniestro en el correo').toBeTruthy();
-  await page.goto(new URL(link!).pathname);
+  // The mail's link opens in a new tab of the same browser, where the customer area's session is.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(new URL(link!).pathname);
   await expect(
-    page.getByText('Hay documentación rechazada: vuelve a adjuntar lo que te indicamos abajo.'),
+    mailTab.getByText('Hay documentación rechazada: vuelve a adjuntar lo que te indicamos abajo.'),
   ).toBeVisible();
-  await expect(page.getByText(/No se lee la fecha de compra/).first()).toBeVisible();
-  await shot(page, 'claim-rejected');
-  await page.getByLabel('Archivo para Factura de compra').setInputFiles(invoiceAgain);
-  await expect(page.getByText('factura-legible.pdf').first()).toBeVisible({ timeout: 20_000 });
+  await expect(mailTab.getByText(/No se lee la fecha de compra/).first()).toBeVisible();
+  await shot(mailTab, 'claim-rejected');
+  await mailTab.getByLabel('Archivo para Factura de compra').setInputFiles(invoiceAgain);
+  await expect(mailTab.getByText('factura-legible.pdf').first()).toBeVisible({ timeout: 20_000 });
 
   // The customer area's home no longer asks for documentation.
-  await page.getByRole('link', { name: 'Volver a mis pólizas' }).click();
-  await expect(page.getByText('Documentación rechazada')).toHaveCount(0);
+  await mailTab.getByRole('link', { name: 'Volver a mis pólizas' }).click();
+  await expect(mailTab.getByRole('article').filter({ hasText: policy.number })).toBeVisible();
+  await expect(mailTab.getByText('Documentación rechazada')).toHaveCount(0);
 
   // Staff close the claim; the customer reads it closed.
   await staff.reload();
@@ -113,9 +116,9 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   await expect(staff.getByText('Siniestro cerrado', { exact: true })).toBeVisible();
   await shot(staff, 'staff-claim-closed');
   await waitForMail(request, policy.email, new RegExp(`Tu siniestro ${number}`));
-  await page.goto(new URL(link!).pathname);
-  await expect(page.getByText('CERRADO').first()).toBeVisible();
-  await shot(page, 'claim-closed');
+  await mailTab.goto(new URL(link!).pathname);
+  await expect(mailTab.getByText('CERRADO').first()).toBeVisible();
+  await shot(mailTab, 'claim-closed');
   await staff.context().close();
 });
 
