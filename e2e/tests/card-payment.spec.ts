@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { enterAccessCode } from './session-helpers.ts';
+import { APPROVING_CARD, enterAccessCode, payOnGateway } from './session-helpers.ts';
 
 // Issue 9: the first receipt paid by card through the built-in sandbox gateway (Redsys
 // protocol, test merchant 999008881), from the booking mail's payment link.
 
-const APPROVING_CARD = '4548810000000003';
 const DENYING_CARD = '4548810000000011';
 const CARD_ERROR = 'Por favor revisa los datos de la tarjeta e inténtalo de nuevo';
 
@@ -25,14 +24,6 @@ async function openPaymentLinkFromMail(page: Page, request: APIRequestContext, e
   expect(link, 'enlace de pago en el correo de la contratación').toBeTruthy();
   const url = new URL(link!);
   await page.goto(`${url.pathname}${url.search}`);
-}
-
-async function payOnGateway(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
-  await page.getByLabel('Número de tarjeta').fill(card);
-  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
 }
 
 async function expectPaid(page: Page, policyNumber: string) {

@@ -54,3 +54,23 @@ export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
+
+/** The sandbox gateway's card that is always approved. */
+export const APPROVING_CARD = '4548810000000003';
+
+/** Follows a mail's link as the customer would (its path on this server). */
+export async function openMailLink(page: Page, mail: { text_body: string }, pattern: RegExp, what: string) {
+  const link = mail.text_body.match(pattern)?.[0];
+  expect(link, what).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+}
+
+/** Fills the sandbox gateway's card form and pays. */
+export async function payOnGateway(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
+  await page.getByLabel('Número de tarjeta').fill(card);
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+}

@@ -2,23 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { enterAccessCode, logInStaff, openSection, shot } from './session-helpers.ts';
+import {
+  APPROVING_CARD,
+  enterAccessCode,
+  logInStaff,
+  openMailLink,
+  openSection,
+  payOnGateway,
+  shot,
+} from './session-helpers.ts';
 
 // Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
 // from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
 // the audit page (pdftotext), pdfsig says its signature is valid, and the policy is status 3.
-
-const APPROVING_CARD = '4548810000000003';
-
-async function openMailLink(page: Page, mail: { text_body: string }, pattern: RegExp, what: string) {
-  const link = mail.text_body.match(pattern)?.[0];
-  expect(link, what).toBeTruthy();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-}
 
 test('a customer signs the contract from the mail: code from the outbox, signature drawn, sealed PDF', async ({
   page,
@@ -35,10 +33,7 @@ test('a customer signs the contract from the mail: code from the outbox, signatu
   const booking = await waitForMail(request, email, /: solicitud /);
   await openMailLink(page, booking, /https?:\/\/\S+\/contratacion\/pago\?acceso=[\w-]+/, 'enlace de pago');
   await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
-  await page.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
-  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await payOnGateway(page, APPROVING_CARD);
   await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
 
   // The signing mail comes from a job once the policy is active; its link opens the signing page.

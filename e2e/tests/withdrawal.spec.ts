@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { enterAccessCode, shot } from './session-helpers.ts';
+import { APPROVING_CARD, enterAccessCode, openMailLink, payOnGateway, shot } from './session-helpers.ts';
 
 // Issue 11: the withdrawal function (Directive 2023/2673). A customer with a paid, active policy
 // withdraws from the customer area: button, one confirmation page, acknowledgement, mail, refund.
 // Day 16 (no button) is covered by the domain and web unit tests: the clock is not faked here.
-
-const APPROVING_CARD = '4548810000000003';
-
-/** Follows a link of the newest mail matching `subject` as the customer would (its path on this server). */
-async function openMailLink(page: Page, mail: { text_body: string }, pattern: RegExp, what: string) {
-  const link = mail.text_body.match(pattern)?.[0];
-  expect(link, what).toBeTruthy();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-}
 
 test('a customer withdraws from a paid policy: confirmation, acknowledgement, mail and full refund', async ({
   page,
@@ -33,11 +22,7 @@ test('a customer withdraws from a paid policy: confirmation, acknowledgement, ma
   const booking = await waitForMail(request, email, /: solicitud /);
   await openMailLink(page, booking, /https?:\/\/\S+\/contratacion\/pago\?acceso=[\w-]+/, 'enlace de pago');
   await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
-  await page.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
-  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await payOnGateway(page, APPROVING_CARD);
   await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Tu póliza ya está activa.')).toBeVisible();
 
