@@ -2,6 +2,7 @@ import { EvaluationStatus } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -51,6 +52,10 @@ export const evaluations = pgTable(
     trasera_comment: text(),
     /** When the automatic checks ran (null: not yet, or recorded by staff). */
     checked_at: timestamp({ withTimezone: true }),
+    /** Where the phone was when the photos were sent, if the customer allowed it (GET .../coordinates). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    location_accuracy_m: integer(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -59,6 +64,10 @@ export const evaluations = pgTable(
     index('evaluations_status_idx').on(t.status),
     // One check in progress per phone: a second send while one waits is refused, not queued twice.
     uniqueIndex('evaluations_one_pending_per_risk').on(t.policy_risk_id).where(sql`${t.status} = 2`),
+    check(
+      'evaluations_location_valid',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
     check('evaluations_source_valid', sql`${t.source} in ('customer', 'staff')`),
     check('evaluations_attempt_positive', sql`${t.attempt} >= 1`),
     check('evaluations_status_valid', inEnum(t.status, EvaluationStatus)),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
 
 /** A retail partner or bank that sells our cover through its stores. */
@@ -10,12 +11,26 @@ export const distributors = pgTable(
     tax_id: text(),
     email: text(),
     phone: text(),
+    /** Commercial details, shown to staff only (GET /distributors, its CSV). */
+    contact_name: text(),
+    address: text(),
+    city: text(),
+    province: text(),
+    postal_code: text(),
+    /** Commission on premium written, in basis points (1250 = 12,50 %). */
+    commission_bp: integer(),
     active: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
   },
-  (t) => [uniqueIndex('distributors_name_unique').on(t.name)],
+  (t) => [
+    uniqueIndex('distributors_name_unique').on(t.name),
+    check(
+      'distributors_commission_range',
+      sql`${t.commission_bp} is null or ${t.commission_bp} between 0 and 10000`,
+    ),
+  ],
 );
 
 export const stores = pgTable(
@@ -34,12 +49,23 @@ export const stores = pgTable(
     phone: text(),
     latitude: text(),
     longitude: text(),
+    /** Commercial details (GET /stores-priv): contact, and commission in basis points. */
+    email: text(),
+    contact_name: text(),
+    commission_bp: integer(),
     active: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
   },
-  (t) => [uniqueIndex('stores_code_unique').on(t.code), index('stores_distributor_idx').on(t.distributor_id)],
+  (t) => [
+    uniqueIndex('stores_code_unique').on(t.code),
+    index('stores_distributor_idx').on(t.distributor_id),
+    check(
+      'stores_commission_range',
+      sql`${t.commission_bp} is null or ${t.commission_bp} between 0 and 10000`,
+    ),
+  ],
 );
 
 /** A store's own landing page: branding text and an automatic discount. */

@@ -195,3 +195,34 @@ export const riskSmarttvs = pgTable(
   },
   (t) => [uniqueIndex('risk_smarttvs_risk_unique').on(t.policy_risk_id)],
 );
+
+/**
+ * POST /policies/{id}/send-to-{partner}: one row per send, delivered by the `partners.deliver` job as a
+ * signed webhook and retried; the policy page shows this log.
+ */
+export const partnerDeliveries = pgTable(
+  'partner_deliveries',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    partner: text().notNull(),
+    status: text().notNull().default('pending'),
+    attempts: smallint().notNull().default(0),
+    /** The exact JSON body signed and sent, kept so every retry sends the same bytes. */
+    body: text().notNull(),
+    last_http_status: smallint(),
+    last_error: text(),
+    requested_by: integer().references(() => users.id),
+    idempotency_key: text(),
+    delivered_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('partner_deliveries_policy_idx').on(t.policy_id),
+    uniqueIndex('partner_deliveries_idempotency_unique').on(t.policy_id, t.idempotency_key),
+    check('partner_deliveries_status_valid', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
