@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   auditLog,
   claimTypes,
+  distributors,
   genericItems,
   payments,
   policies,
@@ -13,6 +14,7 @@ import {
   productTypes,
   riskMobiles,
   storeLandings,
+  stores,
 } from './schema/index.ts';
 import { seedDatabase } from './seed/index.ts';
 import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './seed/seed-demo-sales.ts';
@@ -47,6 +49,8 @@ describe(`database (${process.env.AMPARO_TEST_DB ?? 'pglite'})`, () => {
     const counts = async () => ({
       items: (await t.db.select({ n: count() }).from(genericItems))[0]?.n,
       products: (await t.db.select({ n: count() }).from(products))[0]?.n,
+      distributors: (await t.db.select({ n: count() }).from(distributors))[0]?.n,
+      stores: (await t.db.select({ n: count() }).from(stores))[0]?.n,
     });
     const options = {
       adminEmail: 'admin@amparo.test',
@@ -61,6 +65,8 @@ describe(`database (${process.env.AMPARO_TEST_DB ?? 'pglite'})`, () => {
     expect(second.adminCreated).toBe(false);
     expect(await counts()).toEqual(before);
     expect(before.items).toBeGreaterThan(40);
+    // The demo network: three distributors and the template's store plus seven more across Spain.
+    expect(before).toMatchObject({ distributors: 3, stores: 8 });
   });
 
   it('seeds the demo sale once: a store page, its discount and one booked policy', async () => {

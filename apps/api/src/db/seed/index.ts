@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
-import { ensureAdminUser, seedCatalog, seedDemoPartners } from './seed-demo-data.ts';
+import { ensureAdminUser, seedCatalog, seedDemoNetwork, seedDemoPartners } from './seed-demo-data.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 
 export { ARGON2_OPTIONS, ensureAdminUser, seedCatalog, seedDemoPartners } from './seed-demo-data.ts';
@@ -27,6 +27,7 @@ export async function seedDatabase(
     if (options.demoData) {
       await seedCatalog(tx);
       await seedDemoPartners(tx);
+      await seedDemoNetwork(tx);
     }
     return ensureAdminUser(tx, options.adminEmail, password);
   });

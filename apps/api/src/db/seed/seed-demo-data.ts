@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { distributors, genericItems, stores, users } from '../schema/index.ts';
 import { demoCatalog } from './catalog-data.ts';
+import { DEMO_NETWORK } from './demo-network-data.ts';
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): ~45 ms a hash here. */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -48,6 +49,26 @@ export async function seedDemoPartners(db: Executor): Promise<void> {
       longitude: '-3.7058',
     })
     .onConflictDoNothing();
+}
+
+/**
+ * The rest of the demo network for `npm start` (not in the test template, whose one store the tests count
+ * on): distributors with their commercial details and stores with coordinates. Skipped row by row when
+ * already there, so a restart or a renamed store changes nothing.
+ */
+export async function seedDemoNetwork(db: Executor): Promise<void> {
+  for (const { stores: shops, ...distributor } of DEMO_NETWORK) {
+    await db.insert(distributors).values(distributor).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(sql`${distributors.name} = ${distributor.name}`);
+    if (!row) continue;
+    await db
+      .insert(stores)
+      .values(shops.map((shop) => ({ ...shop, distributor_id: row.id })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Creates the first back-office admin once; returns true when it was created now. */
