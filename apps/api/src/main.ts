@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { seedDemoClaims } from './db/seed/seed-demo-claims.ts';
+import { seedDemoHistory } from './db/seed/seed-demo-history.ts';
 import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
@@ -40,6 +41,7 @@ async function main() {
     production: config.env === 'production',
   });
   if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
+  if (config.seedDemoData) await seedDemoHistory(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
   // The claims desk's demo keeps its files in the app's file store.
   if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, new Date());
