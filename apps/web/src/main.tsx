@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { DeferredQueryProvider, loadQueryClient, WhenQueryReady } from './app/deferred-query';
 import { DeferredToaster } from './app/deferred-toaster';
+import { DocumentTitleSync } from './app/document-title-sync';
 import { createAppRouter } from './app/router';
 import { whenIdleAfterLoad } from './hooks/use-after-load';
 import { loadRestTexts } from './i18n';
@@ -27,6 +28,7 @@ const app = (
   <StrictMode>
     <DeferredQueryProvider>
       <RouterProvider router={router} />
+      <DocumentTitleSync router={router} />
       <WhenQueryReady>
         <ModalHost />
       </WhenQueryReady>

@@ -20,8 +20,14 @@ export function titleFor(routeIds: readonly string[], failed = false): string {
   return i18n.t('titles.page', { page: i18n.t(`titles.pages.${id}`) });
 }
 
-/** Keeps document.title in step with the router, the back office included. */
-export function syncDocumentTitle(router: Router): void {
+/**
+ * Keeps document.title in step with the router, the back office included; returns the unsubscribe.
+ * Call it only once RouterProvider has mounted (DocumentTitleSync): a router that already has a
+ * subscriber when RouterProvider mounts may never leave its first state (react-router issue 15527,
+ * 7.15.1 on): when a lazy route resolves between RouterProvider's render and its own subscription, the
+ * update is lost and the page stays on its hydrate fallback for ever (seen once in CI, issue 12).
+ */
+export function syncDocumentTitle(router: Router): () => void {
   const apply = (state: Router['state']) => {
     if (state.navigation.state !== 'idle') return;
     document.title = titleFor(
@@ -30,5 +36,5 @@ export function syncDocumentTitle(router: Router): void {
     );
   };
   apply(router.state);
-  router.subscribe(apply);
+  return router.subscribe(apply);
 }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, createHashRouter } from 'react-router';
 import { getRouterBase, getRouterMode } from '../navigation/app-config';
-import { syncDocumentTitle } from './document-title';
 import { appRoutes } from './routes';
 
 /**
@@ -10,10 +9,8 @@ import { appRoutes } from './routes';
 export function createAppRouter() {
   const basename = getRouterBase();
   const options = basename ? { basename } : {};
-  const router =
-    getRouterMode() === 'hash'
-      ? createHashRouter(appRoutes, options)
-      : createBrowserRouter(appRoutes, options);
-  syncDocumentTitle(router);
-  return router;
+  // Nothing subscribes here: see DocumentTitleSync, which does once RouterProvider has mounted.
+  return getRouterMode() === 'hash'
+    ? createHashRouter(appRoutes, options)
+    : createBrowserRouter(appRoutes, options);
 }
