@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCommission, isSpanishPostalCode, parseCoordinate } from './store-location.ts';
+import {
+  commissionFromPercentText,
+  commissionToPercentText,
+  formatCommission,
+  isSpanishPostalCode,
+  parseCoordinate,
+} from './store-location.ts';
 
 describe('isSpanishPostalCode', () => {
   it.each([
@@ -43,5 +49,31 @@ describe('formatCommission', () => {
     [5, '0,05 %'],
   ])('%s → %s', (value, expected) => {
     expect(formatCommission(value)).toBe(expected);
+  });
+});
+
+describe('commissionFromPercentText', () => {
+  it.each([
+    ['12,5', 1250],
+    ['12.50 %', 1250],
+    ['0', 0],
+    ['100', 10000],
+    ['', null],
+    ['  ', null],
+    ['doce', Number.NaN],
+    ['12,555', Number.NaN],
+    ['-3', Number.NaN],
+  ])('%s → %s', (text, expected) => {
+    expect(commissionFromPercentText(text)).toBe(expected);
+  });
+});
+
+describe('commissionToPercentText', () => {
+  it.each([
+    [1250, '12,5'],
+    [800, '8'],
+    [null, ''],
+  ])('%s → %s', (value, expected) => {
+    expect(commissionToPercentText(value)).toBe(expected);
   });
 });

@@ -33,3 +33,18 @@ export function parseCoordinate(value: string, axis: 'latitude' | 'longitude'): 
 export function formatCommission(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace('.', ',')} %`;
 }
+
+/**
+ * A commission typed as a percentage ('12,5', '12.50 %') as basis points
+ * (1250); '' is null (not given); any other text is NaN, which the contract's
+ * number check refuses with its Spanish message.
+ */
+export function commissionFromPercentText(text: string): number | null {
+  const value = text.trim().replace('%', '').trim().replace(',', '.');
+  if (value === '') return null;
+  return /^\d{1,3}(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
+}
+
+/** 1250 -> '12,5' (the form's text); null -> ''. */
+export const commissionToPercentText = (basisPoints: number | null | undefined): string =>
+  basisPoints === null || basisPoints === undefined ? '' : String(basisPoints / 100).replace('.', ',');
