@@ -1,6 +1,6 @@
 import type { StorePriv } from '@amparo/contract';
 import { formatCommission } from '@amparo/domain';
-import { type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, decimal, instant, text, toCsv } from '../../services/csv.ts';
 
 /**
  * The privileged store listing as a spreadsheet (GET /stores-priv?export_csv=1).
@@ -18,8 +18,8 @@ const COLUMNS: CsvColumn<StorePriv>[] = [
   { header: 'Código postal', cell: (s) => text(s.postal_code) },
   { header: 'Localidad', cell: (s) => text(s.city) },
   { header: 'Provincia', cell: (s) => text(s.province) },
-  { header: 'Latitud', cell: (s) => text(s.latitude) },
-  { header: 'Longitud', cell: (s) => text(s.longitude) },
+  { header: 'Latitud', cell: (s) => decimal(s.latitude) },
+  { header: 'Longitud', cell: (s) => decimal(s.longitude) },
   {
     header: 'Comisión',
     cell: (s) => text(s.commission_bp === null ? null : formatCommission(s.commission_bp)),

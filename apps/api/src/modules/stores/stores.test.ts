@@ -150,6 +150,8 @@ describe('stores', () => {
       contact_name: '=1+1',
       commission_bp: 1000,
       email: 'tienda@norte.example',
+      latitude: '40.4168',
+      longitude: '-3.7038',
     });
     await seedPolicy(t.db, { distributor_id: distributor.id, store_id: store.id });
     const list = await ok(
@@ -177,6 +179,8 @@ describe('stores', () => {
     expect(line).toContain(`;'-Tienda peligrosa;'@Dist`);
     expect(line).toContain(";'=1+1;");
     expect(line).toContain(';10,00 %;1;Sí;');
+    // Coordinates are numbers, not formulas: a negative longitude keeps its minus and gets a decimal comma.
+    expect(line).toContain(';40,4168;-3,7038;');
   });
 });
 
