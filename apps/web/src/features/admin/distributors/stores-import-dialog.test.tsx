@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fixtures';
+import { mockFetch, requestOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { reportCsv } from '../components/csv-import-report';
 import { buildDistributor } from './network-fixtures';
@@ -62,7 +62,7 @@ describe('stores import dialog', () => {
     expect(first?.textContent).toContain('3');
     expect(first?.textContent).toContain('El código postal no es válido');
     expect(second?.textContent).toContain('es de una tienda de otro distribuidor');
-    const sentBody = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body));
+    const sentBody = requestOf(fetchMock, 0).body;
     expect(Buffer.from(sentBody.fileBase64, 'base64').toString('utf8')).toBe('code;name\nN-1;Norte\n');
 
     const blobs: Blob[] = [];
