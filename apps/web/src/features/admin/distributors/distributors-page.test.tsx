@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Role } from '@amparo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ type Sent = { url: string; method: string; body: unknown };
 
 function renderPage({
   path = '/admin/distribuidores',
-  role = 'admin' as const,
+  role = 'admin' as Role,
   answer = (_sent: Sent): { status?: number; body?: unknown } => ({ status: 201, body: buildDistributor() }),
 } = {}) {
   const sent: Sent[] = [];

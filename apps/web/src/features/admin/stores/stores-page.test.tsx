@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { StorePriv } from '@amparo/contract';
+import type { Role } from '@amparo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ type Sent = { url: string; method: string; body: unknown };
 
 function renderPage({
   path = '/admin/tiendas',
-  role = 'admin' as const,
+  role = 'admin' as Role,
   answer = (_sent: Sent): { status?: number; body?: unknown } => ({ status: 201, body: buildStore() }),
 } = {}) {
   const sent: Sent[] = [];
