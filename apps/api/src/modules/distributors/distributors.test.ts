@@ -227,6 +227,27 @@ describe('the stores CSV import', () => {
     ]);
   });
 
+  it('is safe to send twice: the second run updates the same stores instead of creating copies', async () => {
+    const admin = await seedSession(t.db, Role.ADMIN);
+    const distributor = await seedDistributor(t.db);
+    const fileBase64 = b64('code,name,postal_code\nREPE-01,Repetida Uno,28001\nREPE-02,Repetida Dos,28002\n');
+    const results = [];
+    for (let run = 0; run < 2; run++) {
+      const start = await ok(
+        call(admin.headers, 'POST', `/distributors/${distributor.id}/stores-csv`, { fileBase64 }),
+        202,
+      );
+      await runQueuedJobs(t.db, t.app);
+      results.push((await ok(call(admin.headers, 'GET', `/jobs/${start.job_id}`))).result);
+    }
+    expect(results).toEqual([
+      { created: 2, updated: 0, failed: 0, errors: [] },
+      { created: 0, updated: 2, failed: 0, errors: [] },
+    ]);
+    const rows = await t.db.select().from(stores).where(eq(stores.distributor_id, distributor.id));
+    expect(rows.map((r) => r.code).sort()).toEqual(['REPE-01', 'REPE-02']);
+  });
+
   it('refuses a file it cannot read, with a clear message', async () => {
     const admin = await seedSession(t.db, Role.ADMIN);
     const distributor = await seedDistributor(t.db);
