@@ -12,6 +12,8 @@ import { claimsDeskRoutes } from './modules/claims/claims-desk.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+// The distribution network (issue 13).
+import { distributorsRoutes } from './modules/distributors/distributors.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
 import { staffEvaluationsRoutes } from './modules/evaluations/staff-evaluations.routes.ts';
@@ -40,6 +42,7 @@ import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { signaturesRoutes } from './modules/signatures/signatures.routes.ts';
 import { staffEvidenceRoutes } from './modules/signatures/staff-evidence.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { allowedMethodsFor } from './plugins/allowed-methods.ts';
 import { type RouteEntry, registerAuth, requirePermissionOnEveryRoute } from './plugins/auth.ts';
@@ -142,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(cspReportRoutes);
       await api.register(cardPaymentsRoutes);
       await api.register(refundsRoutes);
+      await api.register(distributorsRoutes);
+      await api.register(storesRoutes);
       if (options.config.services.cardGateway === 'sandbox') await api.register(sandboxGatewayRoutes);
     },
     { prefix: '/api' },

@@ -240,11 +240,26 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/pagar'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/3ds'),
 
-  // Partners (distributors, stores): admin, agent, and a distributor manager
-  // for its own; claims handlers and store sellers are not said to (DISPUTED).
+  // Partners (distributors, stores; issue 13, docs/network.md): read by admin,
+  // agents and claims handlers (all), a distributor manager (its own) and a
+  // store seller (its store and that store's distributor); changed and
+  // imported by admins only (partners.manage).
   //   adm agt exp clm dst sto pol ano
-  row('Y   Y   .   .   Y   .   .   .', 'GET /api/stores/:id/landings'),
-  row('Y   Y   .   .   Y   .   .   .', 'GET /api/partner-options'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/stores/:id/landings'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/partner-options'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/distributors'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/distributors/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/distributors'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/distributors/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/distributors/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/distributors/:id/stores-csv'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/stores'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/stores-priv'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/stores/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/stores'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/stores/:id'),
+  row('Y   .   .   .   .   .   .   .', 'DELETE /api/stores/:id'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/stores/:id/discounts-csv'),
 
   // Call-me-back requests: agents handle them.
   //   adm agt exp clm dst sto pol ano
@@ -287,16 +302,4 @@ export const DISPUTED: { route: string; caller: Caller; note: string }[] = [
     caller: 'agent' as const,
     note: 'the code lets agents read users (users.read); the docs list no users for agents (only "exports personal data")',
   })),
-  ...['GET /api/stores/:id/landings', 'GET /api/partner-options'].flatMap((route) => [
-    {
-      route,
-      caller: 'claims_handler' as const,
-      note: 'the code gives claims handlers partners.read; the docs list claims, policies, payments, repair centers',
-    },
-    {
-      route,
-      caller: 'store_seller' as const,
-      note: "the code gives store sellers partners.read (their store); the docs list only their store's policies, payments, claims and selling",
-    },
-  ]),
 ];

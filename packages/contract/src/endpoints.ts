@@ -109,6 +109,24 @@ import {
   StaffImeiRequestSchema,
 } from './imei.ts';
 import { JobSchema, JobStartedSchema } from './jobs.ts';
+// The distribution network (issue 13).
+import {
+  DiscountsImportReportSchema,
+  DistributorInputSchema,
+  DistributorListQuerySchema,
+  DistributorListSchema,
+  DistributorPatchSchema,
+  DistributorSchema,
+  NetworkCsvRequestSchema,
+  StoreInputSchema,
+  StoreListQuerySchema,
+  StoreListSchema,
+  StorePatchSchema,
+  StorePrivListQuerySchema,
+  StorePrivListSchema,
+  StorePrivSchema,
+  StoreSchema,
+} from './network.ts';
 import { ExportTokenRequestSchema, ExportTokenResponseSchema, PartnerOptionsSchema } from './partners.ts';
 import {
   PolicyDetailSchema,
@@ -608,6 +626,33 @@ const schemas = {
     query: PaymentAccessQuerySchema,
     body: PayNewIbanBodySchema,
     responses: { 200: PayByDebitResponseSchema },
+  },
+
+  // The distribution network (issue 13).
+  listDistributors: { query: DistributorListQuerySchema, responses: { 200: DistributorListSchema } },
+  getDistributor: { params: IdParamsSchema, responses: { 200: DistributorSchema } },
+  createDistributor: { body: DistributorInputSchema, responses: { 201: DistributorSchema } },
+  updateDistributor: {
+    params: IdParamsSchema,
+    body: DistributorPatchSchema,
+    responses: { 200: DistributorSchema },
+  },
+  deleteDistributor: { params: IdParamsSchema, responses: { 204: z.null() } },
+  importDistributorStores: {
+    params: IdParamsSchema,
+    body: NetworkCsvRequestSchema,
+    responses: { 202: JobStartedSchema },
+  },
+  listStores: { query: StoreListQuerySchema, responses: { 200: StoreListSchema } },
+  listStoresPriv: { query: StorePrivListQuerySchema, responses: { 200: StorePrivListSchema } },
+  getStore: { params: IdParamsSchema, responses: { 200: StoreSchema } },
+  createStore: { body: StoreInputSchema, responses: { 201: StorePrivSchema } },
+  updateStore: { params: IdParamsSchema, body: StorePatchSchema, responses: { 200: StorePrivSchema } },
+  deleteStore: { params: IdParamsSchema, responses: { 204: z.null() } },
+  importStoreDiscounts: {
+    params: IdParamsSchema,
+    body: NetworkCsvRequestSchema,
+    responses: { 200: DiscountsImportReportSchema },
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -627,6 +627,27 @@ export const ERROR_CATALOGUE = {
     message: 'Esta póliza no tiene una cuenta domiciliada: indica un IBAN nuevo',
   },
   SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
+
+  // The distribution network (issue 13: distributors, stores, their CSV imports).
+  DISTRIBUTOR_NAME_TAKEN: { status: 409, message: 'Ya existe un distribuidor con ese nombre' },
+  DISTRIBUTOR_HAS_STORES: {
+    status: 409,
+    message: (p: { count: number }) =>
+      `El distribuidor tiene ${p.count} tienda(s) dada(s) de alta: dalas de baja antes de borrarlo`,
+  },
+  DISTRIBUTOR_UNKNOWN: { status: 422, message: 'El distribuidor indicado no existe o se ha dado de baja' },
+  STORE_CODE_TAKEN: {
+    status: 409,
+    message: (p: { code: string }) => `Ya existe una tienda con el código ${p.code}`,
+  },
+  STORE_HAS_LANDINGS: {
+    status: 409,
+    message: 'La tienda tiene una landing publicada: ocúltala antes de borrar la tienda',
+  },
+  NETWORK_CSV_TOO_LARGE: {
+    status: 422,
+    message: (p: { maxMb: number }) => `El fichero pasa de ${p.maxMb} MB: divídelo en varios`,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;

@@ -14,6 +14,7 @@ export * from './files.ts';
 export * from './health.ts';
 export * from './imei.ts';
 export * from './jobs.ts';
+export * from './network.ts';
 export * from './partners.ts';
 export * from './policies.ts';
 export * from './purchase.ts';

@@ -254,6 +254,21 @@ export const apiRoutes = {
   resendMail: { method: 'POST', path: '/mail-outbox/:id/resend', auth: 'session' },
   listPartnerOptions: { method: 'GET', path: '/partner-options', auth: 'session' },
   issueExportToken: { method: 'POST', path: '/exports/token', auth: 'session' },
+
+  // The distribution network (issue 13): distributors, stores and their CSV imports.
+  listDistributors: { method: 'GET', path: '/distributors', auth: 'session' },
+  getDistributor: { method: 'GET', path: '/distributors/:id', auth: 'session' },
+  createDistributor: { method: 'POST', path: '/distributors', auth: 'session' },
+  updateDistributor: { method: 'PATCH', path: '/distributors/:id', auth: 'session' },
+  deleteDistributor: { method: 'DELETE', path: '/distributors/:id', auth: 'session' },
+  importDistributorStores: { method: 'POST', path: '/distributors/:id/stores-csv', auth: 'session' },
+  listStores: { method: 'GET', path: '/stores', auth: 'session' },
+  listStoresPriv: { method: 'GET', path: '/stores-priv', auth: 'session' },
+  getStore: { method: 'GET', path: '/stores/:id', auth: 'session' },
+  createStore: { method: 'POST', path: '/stores', auth: 'session' },
+  updateStore: { method: 'PATCH', path: '/stores/:id', auth: 'session' },
+  deleteStore: { method: 'DELETE', path: '/stores/:id', auth: 'session' },
+  importStoreDiscounts: { method: 'POST', path: '/stores/:id/discounts-csv', auth: 'session' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -47,5 +47,6 @@ export * from './sepa.ts';
 export * from './sepa-returns.ts';
 export * from './signing.ts';
 export * from './spanish-id.ts';
+export * from './store-location.ts';
 export * from './tac-table.ts';
 export * from './withdrawal.ts';

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
 import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
+import { STORES_IMPORT_QUEUE } from '../modules/distributors/import-stores-csv.ts';
+import { runStoresImport } from '../modules/distributors/run-stores-import.ts';
 import { createEvaluationCheckHandler } from '../modules/evaluations/check-evaluation.ts';
 import { EVALUATION_CHECK_QUEUE } from '../modules/evaluations/create-evaluation.ts';
 import {
@@ -63,6 +65,7 @@ export function buildJobHandlers(
         }),
     ],
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
+    [STORES_IMPORT_QUEUE, (job, db) => runStoresImport(db, job)],
   ]);
   if (config.services && config.services.cardGateway !== 'none') {
     const gateway = createCardGateway({ ...config.services, redsys: config.redsys });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, csvAmount, csvInstant, instant, text, toCsv } from './csv.ts';
+import { amount, csvAmount, csvInstant, decimal, instant, text, toCsv } from './csv.ts';
 
 type Row = { name: string; cents: number | null; at: string | null };
 const columns = [
@@ -48,5 +48,17 @@ describe('CSV for Spanish spreadsheets', () => {
       '"Pérez; García";;',
       "'@SUM(A1);0,01;",
     ]);
+  });
+
+  it.each([
+    ['-3.7038', '-3,7038'],
+    ['40.4168', '40,4168'],
+    ['12', '12'],
+    [null, ''],
+    ['-1+1', "'-1+1"], // not a plain number: text, escaped
+  ])('writes the decimal %s as %s, without the formula escape', (value, expected) => {
+    expect(
+      toCsv([{ value }], [{ header: 'N', cell: (r: { value: string | null }) => decimal(r.value) }]),
+    ).toBe(`\uFEFFN\r\n${expected}\r\n`);
   });
 });

@@ -16,13 +16,16 @@ export type CsvCell =
   /** Euro cents, written as euros with a decimal comma. */
   | { kind: 'amount'; cents: number | null | undefined }
   /** An instant, written as Madrid date and time. */
-  | { kind: 'instant'; value: Date | string | null | undefined };
+  | { kind: 'instant'; value: Date | string | null | undefined }
+  /** A decimal number kept as text ('-3.7038', a store's longitude), written with a decimal comma. */
+  | { kind: 'decimal'; value: string | null | undefined };
 
 export type CsvColumn<T> = { header: string; cell: (row: T) => CsvCell };
 
 export const text = (value: string | number | null | undefined): CsvCell => ({ kind: 'text', value });
 export const amount = (cents: number | null | undefined): CsvCell => ({ kind: 'amount', cents });
 export const instant = (value: Date | string | null | undefined): CsvCell => ({ kind: 'instant', value });
+export const decimal = (value: string | null | undefined): CsvCell => ({ kind: 'decimal', value });
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -45,6 +48,12 @@ function write(cell: CsvCell): string {
       return cell.cents === null || cell.cents === undefined ? '' : csvAmount(cell.cents);
     case 'instant':
       return cell.value === null || cell.value === undefined ? '' : csvInstant(cell.value);
+    // A plain number is no formula: '-3,7038' as Spanish Excel reads it. Anything else is text.
+    case 'decimal':
+      if (cell.value === null || cell.value === undefined) return '';
+      return /^-?\d+(\.\d+)?$/.test(cell.value)
+        ? cell.value.replace('.', ',')
+        : write({ kind: 'text', value: cell.value });
     case 'text': {
       if (cell.value === null || cell.value === undefined) return '';
       const value = String(cell.value);

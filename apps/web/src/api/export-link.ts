@@ -8,6 +8,8 @@ const EXPORT_ROUTES = {
   users: 'listUsers',
   payments: 'listPayments',
   'policy-claims': 'listPolicyClaims',
+  distributors: 'listDistributors',
+  'stores-priv': 'listStoresPriv',
 } as const;
 export type ExportResource = keyof typeof EXPORT_ROUTES;
 

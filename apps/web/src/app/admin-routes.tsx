@@ -91,6 +91,11 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/stores/stores-page')),
         },
         {
+          path: 'distribuidores',
+          id: 'admin-distributors',
+          ...adminPage(() => import('../features/admin/distributors/distributors-page')),
+        },
+        {
           path: 'talleres',
           id: 'admin-repair-centers',
           ...adminPage(() => import('../features/admin/repair-centers/repair-centers-page')),

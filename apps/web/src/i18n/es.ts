@@ -2,6 +2,7 @@ import type { esAdmin } from './es-admin';
 import type { esAdminClaims } from './es-admin-claims';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
+import type { esAdminNetwork } from './es-admin-network';
 import type { esAdminPayments } from './es-admin-payments';
 import type { esAdminSigning } from './es-admin-signing';
 import type { esClaims } from './es-claims';
@@ -50,4 +51,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminEvaluations &
   typeof esAdminSigning &
   typeof esAdminMail &
-  typeof esAdminClaims;
+  typeof esAdminClaims &
+  typeof esAdminNetwork;

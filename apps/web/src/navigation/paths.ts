@@ -159,6 +159,8 @@ export const ADMIN_PATHS = {
   claims: `${PATHS.admin}/siniestros`,
   claim: `${PATHS.admin}/siniestros/:id`,
   repairCenters: `${PATHS.admin}/talleres`,
+  // The distribution network (issue 13).
+  distributors: `${PATHS.admin}/distribuidores`,
 } as const;
 
 export function adminPolicyPath(id: number): string {

@@ -24,7 +24,8 @@ describe('back-office navigation by role', () => {
       'Remesas SEPA',
       'Catálogo',
       'Descuentos',
-      'Páginas de tienda',
+      'Distribuidores',
+      'Tiendas',
       'Talleres',
       'Usuarios',
       'Auditoría',
@@ -34,16 +35,15 @@ describe('back-office navigation by role', () => {
     ]);
   });
 
-  it('shows a store seller its policies and claims but no catalog, discounts, settings, users or audit', () => {
+  it('shows a store seller its policies, claims and its store but no catalog, discounts, settings, users or audit', () => {
     const links = linksFor('store_seller');
-    expect(links).toEqual(['Inicio', 'Pólizas', 'Siniestros', 'Cobros']);
+    expect(links).toEqual(['Inicio', 'Pólizas', 'Siniestros', 'Cobros', 'Distribuidores', 'Tiendas']);
     for (const hidden of [
       'Peritaciones',
       'Remesas SEPA',
       'Catálogo',
       'Descuentos',
       'Ajustes',
-      'Páginas de tienda',
       'Usuarios',
       'Auditoría',
       'Talleres',
@@ -60,6 +60,8 @@ describe('back-office navigation by role', () => {
       'Peritaciones',
       'Cobros',
       'Remesas SEPA',
+      'Distribuidores',
+      'Tiendas',
       'Usuarios',
       'Llamadas',
     ]);
@@ -76,6 +78,8 @@ describe('back-office navigation by role', () => {
       'Siniestros',
       'Peritaciones',
       'Cobros',
+      'Distribuidores',
+      'Tiendas',
       'Talleres',
     ]);
   });

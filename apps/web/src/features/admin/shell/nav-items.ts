@@ -8,6 +8,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Mail,
+  Network,
   Package,
   PhoneIncoming,
   ScrollText,
@@ -28,6 +29,7 @@ export type NavKey =
   | 'sepa'
   | 'catalog'
   | 'discounts'
+  | 'distributors'
   | 'stores'
   | 'repairCenters'
   | 'users'
@@ -39,9 +41,10 @@ export type NavKey =
 export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Action | null };
 
 // What each back-office section needs. The server enforces every call; the
-// navigation only hides what a role could not use anyway. Catalog and store
-// pages are editing screens, so they need the manage action (every staff role
-// may read the catalog, but only to sell from it).
+// navigation only hides what a role could not use anyway. Catalog pages are
+// editing screens, so they need the manage action (every staff role may read
+// the catalog, but only to sell from it); the network's pages also serve
+// reading (a distributor manager's stores), so they need partners.read.
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: PATHS.admin, icon: LayoutDashboard, action: null },
   { key: 'policies', path: ADMIN_PATHS.policies, icon: FileText, action: Action.POLICIES_READ },
@@ -51,7 +54,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'sepa', path: ADMIN_PATHS.sepaFiles, icon: Landmark, action: Action.PAYMENTS_MANAGE },
   { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },
   { key: 'discounts', path: ADMIN_PATHS.discounts, icon: BadgePercent, action: Action.DISCOUNTS_MANAGE },
-  { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_MANAGE },
+  // The distribution network (issue 13): read within scope by whoever reads partners, changed by admins.
+  { key: 'distributors', path: ADMIN_PATHS.distributors, icon: Network, action: Action.PARTNERS_READ },
+  { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_READ },
   {
     key: 'repairCenters',
     path: ADMIN_PATHS.repairCenters,

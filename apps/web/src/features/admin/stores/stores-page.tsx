@@ -1,159 +1,192 @@
-import type { PartnerOptions, StoreLanding } from '@amparo/contract';
-import { Action } from '@amparo/domain';
-import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import type { StorePriv } from '@amparo/contract';
+import { Action, can } from '@amparo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeLandingPath } from '../../../navigation/paths';
-import { Badge } from '../../../ui/badge';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { Field } from '../../../ui/field';
+import { openModal } from '../../../ui/modals/modal-bus';
+import { Select } from '../../../ui/select';
+import { toast } from '../../../ui/toast/toast-store';
+import { ExportButton } from '../components/export-button';
+import { FiltersBar } from '../components/filters-bar';
 import { PageHeader } from '../components/page-header';
-import { QueryError } from '../components/query-error';
+import { PaginatedTable } from '../components/paginated-table';
+import { SearchField } from '../components/search-field';
+import { SectionTabs } from '../components/section-tabs';
+import { toActiveFilter } from '../components/use-list-filters';
 import { usePartnerOptions } from '../components/use-partner-options';
+import { useUrlListFilters } from '../components/use-url-list-filters';
 import { RequirePermission } from '../shell/require-permission';
-import { LandingFormDialog } from './landing-form-dialog';
-import { useStoreLandings } from './stores-api';
+import { useStaffSession } from '../shell/use-staff-session';
+import { DiscountsImportDialog } from './discounts-import-dialog';
+import { LandingsPanel } from './landings-panel';
+import {
+  buildStoresExportUrl,
+  deleteStore,
+  NETWORK_STORES_KEY,
+  type StoreFilters,
+  useStoresPriv,
+} from './network-stores-api';
+import { StoreFormDialog } from './store-form-dialog';
+import { buildStoreColumns } from './stores-columns';
 
-type Store = PartnerOptions['stores'][number];
-type Editing = { store: Store; landing: StoreLanding | null } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; store: StorePriv }
+  | { kind: 'discounts'; store: StorePriv }
+  | null;
 
-function LandingSummary({ landing }: { landing: StoreLanding }) {
+function StoresTable({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const accent = landing.branding?.accent;
-  return (
-    <div className="flex flex-col gap-2 rounded-xl bg-page p-4">
-      <p className="font-semibold text-ink">{landing.title}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={landing.active ? 'success' : 'neutral'}>
-          {landing.active ? t('admin.stores.published') : t('admin.stores.hidden')}
-        </Badge>
-        {accent ? (
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <span
-              className="size-4 shrink-0 rounded-full ring-1 ring-line"
-              style={{ backgroundColor: accent }}
-              aria-hidden="true"
-            />
-            {t('admin.stores.accent', { colour: accent })}
-          </span>
-        ) : null}
-      </div>
-      <p className="font-mono text-sm break-all text-muted">{storeLandingPath(landing.slug)}</p>
-      <p className="text-sm text-muted">
-        {landing.discount_code
-          ? t('admin.stores.withDiscount', { code: landing.discount_code })
-          : t('admin.stores.withoutDiscount')}
-      </p>
-    </div>
-  );
-}
-
-function StoreCard({
-  store,
-  distributor,
-  landing,
-  onEdit,
-}: {
-  store: Store;
-  distributor: string | undefined;
-  landing: ReturnType<typeof useStoreLandings>[number];
-  onEdit: (landing: StoreLanding | null) => void;
-}) {
-  const { t } = useTranslation();
-  const page = landing.data ?? null;
-  return (
-    <article className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
-      <div>
-        <h2 className="text-lg font-bold text-ink">{store.name}</h2>
-        <p className="text-sm text-muted">{[store.code, distributor].filter(Boolean).join(' · ')}</p>
-      </div>
-      {landing.isError ? (
-        <QueryError error={landing.error} onRetry={() => void landing.refetch()} />
-      ) : landing.isPending ? (
-        <p className="flex items-center gap-2 text-muted">
-          <Spinner size="sm" />
-          {t('admin.table.loading')}
-        </p>
-      ) : page ? (
-        <LandingSummary landing={page} />
-      ) : (
-        <p className="rounded-xl bg-page p-4 text-sm text-muted">{t('admin.stores.noLanding')}</p>
-      )}
-      {!landing.isPending && !landing.isError ? (
-        <div className="mt-auto flex flex-wrap gap-2">
-          <Button size="sm" variant={page ? 'secondary' : 'primary'} onClick={() => onEdit(page)}>
-            {page ? (
-              <Pencil className="size-4" aria-hidden="true" />
-            ) : (
-              <FilePlus2 className="size-4" aria-hidden="true" />
-            )}
-            {page ? t('admin.stores.edit') : t('admin.stores.create')}
-            <span className="sr-only"> {t('admin.stores.ofStore', { name: store.name })}</span>
-          </Button>
-          {page ? (
-            <Button asChild size="sm" variant="ghost">
-              <a href={storeLandingPath(page.slug)} target="_blank" rel="noreferrer">
-                <ExternalLink className="size-4" aria-hidden="true" />
-                {t('admin.stores.open')}
-                <span className="sr-only"> {t('admin.stores.newTab')}</span>
-              </a>
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </article>
-  );
-}
-
-function StoresList() {
-  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const partners = usePartnerOptions();
-  const stores = partners.data?.stores ?? [];
-  const landings = useStoreLandings(stores.map((store) => store.id));
-  const [editing, setEditing] = useState<Editing>(null);
+  const { filters, update, page, setPage, applied } = useUrlListFilters<StoreFilters>({
+    search: '',
+    distributor_id: '',
+    active: '',
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const stores = useStoresPriv(applied as StoreFilters, page);
+  const columns = useMemo(() => {
+    if (!canManage) return buildStoreColumns(t, null);
+    const onDelete = (store: StorePriv) =>
+      openModal('confirm-delete', {
+        title: t('admin.networkStores.deleteTitle', { name: store.name }),
+        description: t('admin.networkStores.deleteBody'),
+        onConfirm: async () => {
+          await deleteStore(store.id);
+          toast.success(t('admin.networkStores.deleted'));
+          await queryClient.invalidateQueries({ queryKey: NETWORK_STORES_KEY });
+          await queryClient.invalidateQueries({ queryKey: ['admin', 'partner-options'] });
+        },
+      });
+    return buildStoreColumns(t, {
+      onEdit: (store) => setDialog({ kind: 'edit', store }),
+      onImportDiscounts: (store) => setDialog({ kind: 'discounts', store }),
+      onDelete,
+    });
+  }, [t, queryClient, canManage]);
+  const distributors = partners.data?.distributors ?? [];
+
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.stores.title')} description={t('admin.stores.description')} />
-      {partners.isError ? (
-        <QueryError error={partners.error} onRetry={() => void partners.refetch()} />
-      ) : !partners.data ? (
-        <p className="flex items-center gap-2 text-muted">
-          <Spinner size="sm" />
-          {t('admin.table.loading')}
-        </p>
-      ) : stores.length === 0 ? (
-        <p className="rounded-card bg-white p-6 text-muted ring-1 ring-line">{t('admin.stores.empty')}</p>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {stores.map((store, index) => {
-            const landing = landings[index];
-            if (!landing) return null;
-            return (
-              <StoreCard
-                key={store.id}
-                store={store}
-                distributor={
-                  partners.data.distributors.find((item) => item.id === store.distributor_id)?.name
-                }
-                landing={landing}
-                onEdit={(page) => setEditing({ store, landing: page })}
-              />
-            );
-          })}
-        </div>
-      )}
-      {editing ? (
-        <LandingFormDialog store={editing.store} landing={editing.landing} onClose={() => setEditing(null)} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <ExportButton
+          label={t('admin.networkStores.export')}
+          onExport={async () => window.location.assign(await buildStoresExportUrl(applied as StoreFilters))}
+        />
+        {canManage ? (
+          <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('admin.networkStores.create')}
+          </Button>
+        ) : null}
+      </div>
+      <FiltersBar columns="sm:grid-cols-[2fr_1fr_1fr]">
+        <SearchField
+          label={t('admin.networkStores.search')}
+          value={filters.search}
+          placeholder={t('admin.networkStores.searchPlaceholder')}
+          onChange={(search) => update({ search })}
+        />
+        <Field label={t('admin.networkStores.distributorFilter')}>
+          {(aria) => (
+            <Select
+              {...aria}
+              value={filters.distributor_id}
+              onChange={(event) => update({ distributor_id: event.target.value })}
+            >
+              <option value="">{t('admin.networkStores.allDistributors')}</option>
+              {distributors.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('admin.network.activeFilterFemale')}>
+          {(aria) => (
+            <Select
+              {...aria}
+              value={filters.active}
+              onChange={(event) => update({ active: toActiveFilter(event.target.value) })}
+            >
+              <option value="">{t('admin.network.allFemale')}</option>
+              <option value="true">{t('admin.network.onlyActiveFemale')}</option>
+              <option value="false">{t('admin.network.onlyInactiveFemale')}</option>
+            </Select>
+          )}
+        </Field>
+      </FiltersBar>
+      <PaginatedTable
+        caption={t('admin.networkStores.title')}
+        columns={columns}
+        query={stores}
+        onPageChange={setPage}
+        getRowId={(store) => String(store.id)}
+        emptyText={t('admin.networkStores.empty')}
+      />
+      {dialog?.kind === 'discounts' ? (
+        <DiscountsImportDialog store={dialog.store} onClose={() => setDialog(null)} />
+      ) : dialog ? (
+        <StoreFormDialog
+          key={dialog.kind === 'edit' ? dialog.store.id : 'new'}
+          {...(dialog.kind === 'edit' ? { store: dialog.store } : {})}
+          distributors={distributors}
+          defaultDistributorId={filters.distributor_id}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </div>
   );
 }
 
-/** /admin/tiendas: each store's public page (/tienda/{slug}). */
+type Section = 'stores' | 'landings';
+
+function StoresSections() {
+  const { t } = useTranslation();
+  const { role } = useStaffSession();
+  const canManage = can(role, Action.PARTNERS_MANAGE);
+  const [params, setParams] = useSearchParams();
+  // The landings are edited by those who manage partners only (POST/PATCH /stores/{id}/landings).
+  const section: Section = canManage && params.get('seccion') === 'paginas' ? 'landings' : 'stores';
+  const select = (key: Section) =>
+    setParams(key === 'landings' ? { seccion: 'paginas' } : {}, { replace: true });
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('admin.networkStores.title')} description={t('admin.networkStores.description')} />
+      {canManage ? (
+        <SectionTabs
+          label={t('admin.networkStores.sections')}
+          tabs={[
+            { key: 'stores', label: t('admin.networkStores.tabs.stores') },
+            { key: 'landings', label: t('admin.networkStores.tabs.landings') },
+          ]}
+          current={section}
+          onSelect={select}
+        >
+          {section === 'stores' ? <StoresTable canManage /> : <LandingsPanel />}
+        </SectionTabs>
+      ) : (
+        <StoresTable canManage={false} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/tiendas: the stores of the distribution network with their commercial
+ * details (partners.read, within scope), and for those who manage partners the
+ * changes, the discount codes CSV and each store's public page.
+ */
 export default function StoresPage() {
   return (
-    <RequirePermission action={Action.PARTNERS_MANAGE}>
-      <StoresList />
+    <RequirePermission action={Action.PARTNERS_READ}>
+      <StoresSections />
     </RequirePermission>
   );
 }

@@ -1,0 +1,131 @@
+import type { CsvRowIssue, JobProgress } from '@amparo/contract';
+import { FileDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+
+export type ImportReport = { ok: number; failed: number; errors: readonly CsvRowIssue[] };
+
+const quote = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The report as a CSV a spreadsheet opens (BOM, `;`), one line per error. */
+export function reportCsv(report: ImportReport, headers: [string, string, string]): string {
+  const lines = [headers, ...report.errors.map((e) => [String(e.row), e.field, e.message])];
+  return `\uFEFF${lines.map((cells) => cells.map(quote).join(';')).join('\r\n')}\r\n`;
+}
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A CSV import's per-row report: rows written, rows with errors (number, column, reason), and its download. */
+export function CsvImportReport({
+  report,
+  okText,
+  fileName,
+}: {
+  report: ImportReport;
+  /** 'N tiendas importadas'-like text for the rows written. */
+  okText: string;
+  fileName: string;
+}) {
+  const { t } = useTranslation();
+  const rowsWithErrors = new Set(report.errors.map((e) => e.row)).size;
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-lg font-bold text-ink">{t('admin.network.report.title')}</h3>
+      <Alert tone={report.ok > 0 ? 'success' : 'info'}>
+        {okText} · {t('admin.network.report.failed', { count: report.failed })}
+      </Alert>
+      {report.errors.length === 0 ? (
+        <p className="text-muted">{t('admin.network.report.noErrors')}</p>
+      ) : (
+        <section aria-labelledby="csv-report-errors" className="flex flex-col gap-2">
+          <h4 id="csv-report-errors" className="font-semibold text-ink">
+            {t('admin.network.report.errorsTitle')}{' '}
+            <span className="font-normal text-muted">({rowsWithErrors})</span>
+          </h4>
+          <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-line">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.network.report.errorsTitle')}</caption>
+              <thead className="bg-[#fafafb] text-xs font-bold text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t('admin.network.report.row')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('admin.network.report.field')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('admin.network.report.reason')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.errors.map((issue) => (
+                  <tr key={`${issue.row}-${issue.field}-${issue.message}`} className="border-t border-line">
+                    <td className="px-3 py-2 font-semibold tabular-nums">{issue.row}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{issue.field || '—'}</td>
+                    <td className="px-3 py-2 text-danger">{issue.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            downloadText(
+              reportCsv(report, [
+                t('admin.network.report.row'),
+                t('admin.network.report.field'),
+                t('admin.network.report.reason'),
+              ]),
+              fileName,
+            )
+          }
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          {t('admin.network.report.download')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A running import's progress bar, with rows done and rows with errors so far. */
+export function CsvImportProgress({ progress }: { progress: JobProgress | null }) {
+  const { t } = useTranslation();
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="font-semibold text-ink">{t('admin.network.report.running')}</p>
+      <div
+        role="progressbar"
+        aria-label={t('admin.network.report.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="h-3 w-full overflow-hidden rounded-full bg-line"
+      >
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted tabular-nums">
+        {t('admin.network.report.progress', { done, total, errors: progress?.errors ?? 0 })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, requestOf } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { reportCsv } from '../components/csv-import-report';
+import { buildDistributor } from './network-fixtures';
+import { StoresImportDialog } from './stores-import-dialog';
+
+const job = (status: string, done: number, result: unknown = null) => ({
+  id: 52,
+  kind: 'stores.import',
+  status,
+  progress: { done, total: 7, errors: 2 },
+  result,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:01.000Z',
+});
+
+const REPORT = {
+  created: 4,
+  updated: 1,
+  failed: 2,
+  errors: [
+    { row: 3, field: 'postal_code', message: 'El código postal no es válido (5 cifras, de 01000 a 52999)' },
+    { row: 6, field: 'code', message: 'El código AJENA-01 es de una tienda de otro distribuidor' },
+  ],
+};
+
+describe('stores import dialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the file, shows the progress, then the report with each bad row, and downloads it', async () => {
+    const polls = [job('running', 3), job('done', 7, REPORT)];
+    const fetchMock = mockFetch((url) =>
+      url === '/api/distributors/3/stores-csv'
+        ? { status: 202, body: { job_id: 52, message: 'Importación de tiendas en marcha' } }
+        : { body: polls.length > 1 ? polls.shift() : polls[0] },
+    );
+    renderWithProviders(<StoresImportDialog distributor={buildDistributor()} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Importar tiendas' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(await within(dialog).findByText('Elige un fichero CSV')).toBeTruthy();
+
+    const file = new File(['code;name\nN-1;Norte\n'], 'tiendas.csv', { type: 'text/csv' });
+    await userEvent.upload(within(dialog).getByLabelText('Fichero CSV'), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    expect(await screen.findByText('3 de 7 filas · 2 con errores')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progreso de la importación' }).getAttribute('aria-valuenow'),
+    ).toBe('3');
+    expect(await screen.findByText('Resultado de la importación', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(/5 tiendas importadas \(4 nuevas, 1 actualizadas\)/)).toBeTruthy();
+    expect(screen.getByText(/2 filas con errores/)).toBeTruthy();
+    const errors = screen.getByRole('table', { name: 'Filas con errores' });
+    const [, first, second] = within(errors).getAllByRole('row');
+    expect(first?.textContent).toContain('3');
+    expect(first?.textContent).toContain('El código postal no es válido');
+    expect(second?.textContent).toContain('es de una tienda de otro distribuidor');
+    const sentBody = requestOf(fetchMock, 0).body;
+    expect(Buffer.from(sentBody.fileBase64, 'base64').toString('utf8')).toBe('code;name\nN-1;Norte\n');
+
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:informe';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar informe' }));
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]!.text()).toBe(
+      reportCsv({ ok: 5, failed: 2, errors: REPORT.errors }, ['Fila', 'Columna', 'Motivo']),
+    );
+  });
+
+  it('shows the server’s reason when the file is refused whole', async () => {
+    mockFetch(() => ({
+      status: 422,
+      body: { code: 'CSV_BAD_HEADER', message: 'Cabecera no válida: faltan las columnas code, name.' },
+    }));
+    renderWithProviders(<StoresImportDialog distributor={buildDistributor()} onClose={() => {}} />);
+    await userEvent.upload(screen.getByLabelText('Fichero CSV'), new File(['x;y\n1;2\n'], 'mal.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText('Cabecera no válida: faltan las columnas code, name.')).toBeTruthy();
+  });
+});
+
+describe('reportCsv', () => {
+  it('writes one line per error, with the BOM and ; and quotes where needed', () => {
+    expect(
+      reportCsv({ ok: 1, failed: 1, errors: [{ row: 4, field: 'name', message: 'Falta; el "nombre"' }] }, [
+        'Fila',
+        'Columna',
+        'Motivo',
+      ]),
+    ).toBe('\uFEFFFila;Columna;Motivo\r\n4;name;"Falta; el ""nombre"""\r\n');
+  });
+});
