@@ -38,6 +38,25 @@ const EXPORTS: { resource: string; url: string; callers: Caller[] }[] = [
   { resource: 'payments', url: '/api/payments', callers: ['admin', 'sellerA1', 'managerA', 'managerB'] },
 ];
 
+/** The network's own lists (issue 13), read with the stores' codes and the distributors' names as markers. */
+const NETWORK_LISTS = ['/api/stores?per_page=200', '/api/stores-priv?per_page=200'];
+const NETWORK_EXPORTS = [
+  { resource: 'stores-priv', url: '/api/stores-priv' },
+  { resource: 'distributors', url: '/api/distributors' },
+];
+const STORE_CODES: Partial<Record<Corner, string>> = {
+  storeA1: 'MM-MAD-001',
+  storeA2: 'TEN-A2',
+  storeB: 'TEN-B1',
+};
+const DISTRIBUTORS_SEEN: Record<Caller, string[]> = {
+  admin: ['Banco Tenant B', 'MóvilMarket'],
+  sellerA1: ['MóvilMarket'],
+  managerA: ['MóvilMarket'],
+  managerB: ['Banco Tenant B'],
+};
+const CALLERS: Caller[] = ['admin', 'sellerA1', 'managerA', 'managerB'];
+
 describe('tenant scope across every list and export', () => {
   const t = useTestApp();
   const numbers = {} as Record<Corner, string>;
@@ -82,6 +101,55 @@ describe('tenant scope across every list and export', () => {
 
   const cornersIn = (body: string) =>
     (Object.keys(numbers) as Corner[]).filter((corner) => body.includes(numbers[corner])).sort();
+  const storesIn = (body: string) =>
+    (Object.keys(STORE_CODES) as Corner[])
+      .filter((corner) => body.includes(STORE_CODES[corner] ?? '-'))
+      .sort();
+  const storesSeen = (caller: Caller) => SEES[caller].filter((corner) => corner !== 'direct').sort();
+  const distributorsIn = (body: string) =>
+    DISTRIBUTORS_SEEN.admin.filter((name) => body.includes(name)).sort();
+  const exported = async (caller: Caller, resource: string, url: string) => {
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/exports/token',
+      headers: headers[caller],
+      payload: { resource },
+    });
+    expect(issued.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url}?export_csv=1&token=${issued.json().token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    return res.body;
+  };
+
+  for (const caller of CALLERS) {
+    for (const url of NETWORK_LISTS) {
+      it(`${caller} reads only its own stores in ${url}`, async () => {
+        const res = await t.app.inject({ method: 'GET', url, headers: headers[caller] });
+        expect(res.statusCode).toBe(200);
+        expect(storesIn(res.body)).toEqual(storesSeen(caller));
+      });
+    }
+    it(`${caller} reads only its own distributors`, async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/distributors?per_page=200',
+        headers: headers[caller],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(distributorsIn(res.body)).toEqual(DISTRIBUTORS_SEEN[caller]);
+    });
+    for (const csv of NETWORK_EXPORTS) {
+      it(`${caller} exports only its own part of ${csv.url}`, async () => {
+        const body = await exported(caller, csv.resource, csv.url);
+        if (csv.resource === 'distributors') expect(distributorsIn(body)).toEqual(DISTRIBUTORS_SEEN[caller]);
+        else expect(storesIn(body)).toEqual(storesSeen(caller));
+      });
+    }
+  }
 
   for (const list of LISTS) {
     for (const caller of list.callers) {
@@ -96,20 +164,7 @@ describe('tenant scope across every list and export', () => {
   for (const csv of EXPORTS) {
     for (const caller of csv.callers) {
       it(`${caller} exports only its own rows from ${csv.url}`, async () => {
-        const issued = await t.app.inject({
-          method: 'POST',
-          url: '/api/exports/token',
-          headers: headers[caller],
-          payload: { resource: csv.resource },
-        });
-        expect(issued.statusCode).toBe(201);
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `${csv.url}?export_csv=1&token=${issued.json().token}`,
-        });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toContain('text/csv');
-        expect(cornersIn(res.body)).toEqual([...SEES[caller]].sort());
+        expect(cornersIn(await exported(caller, csv.resource, csv.url))).toEqual([...SEES[caller]].sort());
       });
     }
   }
