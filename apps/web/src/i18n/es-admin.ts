@@ -1,6 +1,21 @@
 // Back-office texts (/admin). Role names come from @amparo/domain ROLE_NAMES.
 export const esAdmin = {
   admin: {
+    /** Every CSV import's progress and per-row report (users, stores, discounts). */
+    csvImport: {
+      title: 'Resultado de la importación',
+      failed_one: '{{count}} fila con errores',
+      failed_other: '{{count}} filas con errores',
+      noErrors: 'Todas las filas se han importado.',
+      errorsTitle: 'Filas con errores',
+      row: 'Fila',
+      field: 'Columna',
+      reason: 'Motivo',
+      download: 'Descargar informe',
+      running: 'Importando…',
+      progressLabel: 'Progreso de la importación',
+      progress: '{{done}} de {{total}} filas · {{errors}} con errores',
+    },
     title: 'Back office',
     login: {
       title: 'Acceso al back office',
@@ -601,22 +616,12 @@ export const esAdmin = {
         readError: 'No hemos podido leer el fichero. Vuelve a elegirlo e inténtalo otra vez.',
         skipInvalid: 'Crear las filas correctas aunque haya filas con errores',
         submit: 'Importar',
-        reportTitle: 'Resultado de la importación',
-        running: 'Importando usuarios…',
-        progressLabel: 'Progreso de la importación',
-        progress: '{{done}} de {{total}} filas · {{errors}} con errores',
         failed:
           'La importación se ha detenido por un error del servidor. Los usuarios ya creados se quedan; revisa la lista antes de volver a importar.',
         created_one: '{{count}} usuario creado',
         created_other: '{{count}} usuarios creados',
-        skipped_one: '{{count}} fila omitida',
-        skipped_other: '{{count}} filas omitidas',
-        noErrors: 'Todas las filas eran correctas.',
         nothingCreated:
           'No se ha creado ningún usuario porque hay errores. Corrígelos o marca la opción de crear solo las filas correctas.',
-        row: 'Fila',
-        field: 'Campo',
-        message: 'Error',
         again: 'Importar otro fichero',
       },
     },

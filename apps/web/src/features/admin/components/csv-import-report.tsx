@@ -40,31 +40,31 @@ export function CsvImportReport({
   const rowsWithErrors = new Set(report.errors.map((e) => e.row)).size;
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">{t('admin.network.report.title')}</h3>
+      <h3 className="text-lg font-bold text-ink">{t('admin.csvImport.title')}</h3>
       <Alert tone={report.ok > 0 ? 'success' : 'info'}>
-        {okText} · {t('admin.network.report.failed', { count: report.failed })}
+        {okText} · {t('admin.csvImport.failed', { count: report.failed })}
       </Alert>
       {report.errors.length === 0 ? (
-        <p className="text-muted">{t('admin.network.report.noErrors')}</p>
+        <p className="text-muted">{t('admin.csvImport.noErrors')}</p>
       ) : (
         <section aria-labelledby="csv-report-errors" className="flex flex-col gap-2">
           <h4 id="csv-report-errors" className="font-semibold text-ink">
-            {t('admin.network.report.errorsTitle')}{' '}
+            {t('admin.csvImport.errorsTitle')}{' '}
             <span className="font-normal text-muted">({rowsWithErrors})</span>
           </h4>
           <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-line">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.network.report.errorsTitle')}</caption>
+              <caption className="sr-only">{t('admin.csvImport.errorsTitle')}</caption>
               <thead className="bg-[#fafafb] text-xs font-bold text-muted uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    {t('admin.network.report.row')}
+                    {t('admin.csvImport.row')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    {t('admin.network.report.field')}
+                    {t('admin.csvImport.field')}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    {t('admin.network.report.reason')}
+                    {t('admin.csvImport.reason')}
                   </th>
                 </tr>
               </thead>
@@ -88,16 +88,16 @@ export function CsvImportReport({
           onClick={() =>
             downloadText(
               reportCsv(report, [
-                t('admin.network.report.row'),
-                t('admin.network.report.field'),
-                t('admin.network.report.reason'),
+                t('admin.csvImport.row'),
+                t('admin.csvImport.field'),
+                t('admin.csvImport.reason'),
               ]),
               fileName,
             )
           }
         >
           <FileDown className="size-4" aria-hidden="true" />
-          {t('admin.network.report.download')}
+          {t('admin.csvImport.download')}
         </Button>
       </div>
     </div>
@@ -112,10 +112,10 @@ export function CsvImportProgress({ progress }: { progress: JobProgress | null }
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-semibold text-ink">{t('admin.network.report.running')}</p>
+      <p className="font-semibold text-ink">{t('admin.csvImport.running')}</p>
       <div
         role="progressbar"
-        aria-label={t('admin.network.report.progressLabel')}
+        aria-label={t('admin.csvImport.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
@@ -124,7 +124,7 @@ export function CsvImportProgress({ progress }: { progress: JobProgress | null }
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-muted tabular-nums">
-        {t('admin.network.report.progress', { done, total, errors: progress?.errors ?? 0 })}
+        {t('admin.csvImport.progress', { done, total, errors: progress?.errors ?? 0 })}
       </p>
     </div>
   );

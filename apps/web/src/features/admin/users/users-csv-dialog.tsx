@@ -1,4 +1,4 @@
-import { type JobProgress, type UsersCsvResponse, UsersImportResultSchema } from '@amparo/contract';
+import { type UsersCsvResponse, UsersImportResultSchema } from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,79 +9,24 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Field } from '../../../ui/field';
 import { AdminDialog } from '../components/admin-dialog';
+import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
 import { importUsersCsv, USERS_KEY, useJob } from './users-api';
 
 const FORM_ID = 'users-csv-form';
 
-function CsvReport({ report }: { report: UsersCsvResponse }) {
+/** The users report in the shared shape: created rows, skipped rows, each error with its row. */
+function UsersCsvReport({ report }: { report: UsersCsvResponse }) {
   const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-4">
-      <h3 className="text-lg font-bold text-ink">{t('admin.users.csv.reportTitle')}</h3>
-      <Alert tone={report.created > 0 ? 'success' : 'info'}>
-        {t('admin.users.csv.created', { count: report.created })} ·{' '}
-        {t('admin.users.csv.skipped', { count: report.skipped })}
-      </Alert>
-      {report.errors.length === 0 ? (
-        <p className="text-muted">{t('admin.users.csv.noErrors')}</p>
-      ) : (
-        <>
-          {report.created === 0 ? (
-            <p className="text-sm text-muted">{t('admin.users.csv.nothingCreated')}</p>
-          ) : null}
-          <div className="overflow-x-auto rounded-xl ring-1 ring-line">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-[#fafafb] text-xs font-bold text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('admin.users.csv.row')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('admin.users.csv.field')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('admin.users.csv.message')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.errors.map((issue) => (
-                  <tr key={`${issue.row}-${issue.field}-${issue.message}`} className="border-t border-line">
-                    <td className="px-3 py-2 font-semibold tabular-nums">{issue.row}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{issue.field}</td>
-                    <td className="px-3 py-2 text-danger">{issue.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </div>
-  );
-}
-
-function ImportProgress({ progress }: { progress: JobProgress | null }) {
-  const { t } = useTranslation();
-  const done = progress?.done ?? 0;
-  const total = progress?.total ?? 0;
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-semibold text-ink">{t('admin.users.csv.running')}</p>
-      <div
-        role="progressbar"
-        aria-label={t('admin.users.csv.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        className="h-3 w-full overflow-hidden rounded-full bg-line"
-      >
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-muted tabular-nums">
-        {t('admin.users.csv.progress', { done, total, errors: progress?.errors ?? 0 })}
-      </p>
+      <CsvImportReport
+        report={{ ok: report.created, failed: report.skipped, errors: report.errors }}
+        okText={t('admin.users.csv.created', { count: report.created })}
+        fileName="informe-importacion-usuarios.csv"
+      />
+      {report.created === 0 && report.errors.length > 0 ? (
+        <p className="text-sm text-muted">{t('admin.users.csv.nothingCreated')}</p>
+      ) : null}
     </div>
   );
 }
@@ -140,11 +85,11 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
       }
     >
       {report ? (
-        <CsvReport report={report} />
+        <UsersCsvReport report={report} />
       ) : failed ? (
         <Alert>{t('admin.users.csv.failed')}</Alert>
       ) : running ? (
-        <ImportProgress progress={job.data?.progress ?? null} />
+        <CsvImportProgress progress={job.data?.progress ?? null} />
       ) : (
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-5">
           {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
