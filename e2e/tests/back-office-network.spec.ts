@@ -131,6 +131,8 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   await expect(rows).toHaveCount(1);
   for (const other of [inOtherShop, online]) {
     await seller.getByLabel('Buscar').fill(other.number);
+    // The search has applied once the seller's own row has gone; the other policy never shows.
+    await expect(seller.getByRole('link', { name: inShop.number })).toHaveCount(0);
     await expect(seller.getByRole('link', { name: other.number })).toHaveCount(0);
   }
   await shot(seller, 'seller-policies');
