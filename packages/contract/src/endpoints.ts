@@ -121,6 +121,22 @@ import {
   StoreLandingSchema,
 } from './policies.ts';
 import {
+  PartnerDeliveryListSchema,
+  PartnerDeliverySchema,
+  PolicyAdminUpdateRequestSchema,
+  PolicyChangeResultSchema,
+  PolicyCoordinatesParamsSchema,
+  PolicyCoordinatesQuerySchema,
+  PolicyDiscountParamsSchema,
+  PolicyDiscountRequestSchema,
+  PolicyDiscountResultSchema,
+  PolicyPartnerParamsSchema,
+  PolicySettingsSchema,
+  PolicySettingsViewSchema,
+  PolicyUpdateRequestSchema,
+  RiskCoordinatesSchema,
+} from './policy-admin.ts';
+import {
   BookedPolicySchema,
   BookingRequestSchema,
   PriceQuerySchema,
@@ -608,6 +624,39 @@ const schemas = {
     query: PaymentAccessQuerySchema,
     body: PayNewIbanBodySchema,
     responses: { 200: PayByDebitResponseSchema },
+  },
+
+  // Policy administration (issue 13).
+  updatePolicy: {
+    params: IdParamsSchema,
+    body: PolicyUpdateRequestSchema,
+    responses: { 200: PolicyChangeResultSchema },
+  },
+  adminUpdatePolicy: {
+    params: IdParamsSchema,
+    body: PolicyAdminUpdateRequestSchema,
+    responses: { 200: PolicyChangeResultSchema },
+  },
+  savePolicySettings: {
+    params: IdParamsSchema,
+    body: PolicySettingsSchema,
+    responses: { 200: PolicySettingsViewSchema },
+  },
+  applyPolicyDiscount: {
+    params: IdParamsSchema,
+    body: PolicyDiscountRequestSchema,
+    responses: { 201: PolicyDiscountResultSchema },
+  },
+  removePolicyDiscount: {
+    params: PolicyDiscountParamsSchema,
+    responses: { 200: PolicyDiscountResultSchema },
+  },
+  sendPolicyToPartner: { params: PolicyPartnerParamsSchema, responses: { 202: PartnerDeliverySchema } },
+  listPartnerDeliveries: { params: IdParamsSchema, responses: { 200: PartnerDeliveryListSchema } },
+  listRiskCoordinates: {
+    params: PolicyCoordinatesParamsSchema,
+    query: PolicyCoordinatesQuerySchema,
+    responses: { 200: RiskCoordinatesSchema },
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

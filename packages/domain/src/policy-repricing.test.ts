@@ -44,7 +44,11 @@ describe('repriceOwedReceipts', () => {
     ['everything paid: nothing changes', 12, 1200, 14_400, 0, 12, 0, 0],
   ])('%s', (_what, paid, premium, annual, updated, kept, added, deleted) => {
     const result = plan(
-      repriceOwedReceipts({ ...monthly, premium, annual_premium: annual }, receiptsOf(monthly, paid)),
+      repriceOwedReceipts(
+        monthly,
+        { ...monthly, premium, annual_premium: annual },
+        receiptsOf(monthly, paid),
+      ),
     );
     expect(result.updates).toHaveLength(updated);
     expect(result.kept).toHaveLength(kept);
@@ -53,9 +57,16 @@ describe('repriceOwedReceipts', () => {
     for (const u of result.updates) expect(u).toMatchObject({ from: 1000, to: 1200 });
   });
 
+  it('a policy with no receipts yet gets none from a premium change', () => {
+    const result = plan(
+      repriceOwedReceipts(monthly, { ...monthly, premium: 1100, annual_premium: 13_200 }, []),
+    );
+    expect(result).toEqual({ updates: [], deletions: [], additions: [], kept: [] });
+  });
+
   it('monthly to yearly with nothing paid: the first receipt takes the year, the other eleven go', () => {
     const yearly = { ...monthly, periodicity: Periodicity.YEARLY, premium: 11_000, annual_premium: 11_000 };
-    const result = plan(repriceOwedReceipts(yearly, receiptsOf(monthly)));
+    const result = plan(repriceOwedReceipts(monthly, yearly, receiptsOf(monthly)));
     expect(result.updates).toEqual([
       { id: 100, sequence: 1, activation_date: '2026-01-15', from: 1000, to: 11_000 },
     ]);
@@ -65,7 +76,7 @@ describe('repriceOwedReceipts', () => {
 
   it('yearly to monthly: the one receipt becomes the first month and eleven are added after the last number', () => {
     const yearly = { ...monthly, periodicity: Periodicity.YEARLY, premium: 12_000, annual_premium: 12_000 };
-    const result = plan(repriceOwedReceipts(monthly, receiptsOf(yearly)));
+    const result = plan(repriceOwedReceipts(yearly, monthly, receiptsOf(yearly)));
     expect(result.updates).toEqual([
       { id: 100, sequence: 1, activation_date: '2026-01-15', from: 12_000, to: 1000 },
     ]);
@@ -77,7 +88,7 @@ describe('repriceOwedReceipts', () => {
     ['a paid month when the policy turns yearly', 1, { periodicity: Periodicity.YEARLY }, 2],
     ['a paid month when the start moves', 1, { starts_on: '2026-02-01' }, 1],
   ])('refuses %s', (_what, paid, change, sequence) => {
-    const result = repriceOwedReceipts({ ...monthly, ...change }, receiptsOf(monthly, paid + 1));
+    const result = repriceOwedReceipts(monthly, { ...monthly, ...change }, receiptsOf(monthly, paid + 1));
     expect(result).toEqual({ refusal: 'settled_off_schedule', sequence });
   });
 
@@ -95,11 +106,13 @@ describe('repriceOwedReceipts', () => {
       payment_date: null,
       deleted: false,
     });
-    const result = plan(repriceOwedReceipts({ ...monthly, premium: 900, annual_premium: 10_800 }, receipts));
+    const result = plan(
+      repriceOwedReceipts(monthly, { ...monthly, premium: 900, annual_premium: 10_800 }, receipts),
+    );
     expect(result.kept.map((k) => k.sequence)).toEqual([1, 2]);
     expect(result.updates.map((u) => u.sequence)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    // The deleted month is a gap: a new receipt after the highest number (13).
-    expect(result.additions).toEqual([{ sequence: 14, activation_date: '2026-03-15', price: 900 }]);
+    // The deleted month was a gap before the change and stays one.
+    expect(result.additions).toEqual([]);
   });
 
   it('with nothing paid, the live receipts add up to the new annual premium (the ledger rule)', () => {
@@ -110,7 +123,7 @@ describe('repriceOwedReceipts', () => {
         (premium, extra) => {
           const next = { ...monthly, premium, annual_premium: premium * 12 + extra };
           const receipts = receiptsOf(monthly);
-          const result = plan(repriceOwedReceipts(next, receipts));
+          const result = plan(repriceOwedReceipts(monthly, next, receipts));
           const after = receipts.map((r) => {
             const u = result.updates.find((x) => x.id === r.id);
             return u ? { ...r, price: u.to, pending_amount: u.to } : r;

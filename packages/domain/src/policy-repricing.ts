@@ -43,14 +43,18 @@ export function isRepricingRefusal(value: RepricingPlan | RepricingRefusal): val
 }
 
 /**
- * What the receipts of `policy` (the policy as it will be) become. Refunds and
- * credits (negative receipts) and deleted receipts are left alone.
+ * What the receipts become when the policy changes from `previous` to `next`.
+ * Refunds and credits (negative receipts) and deleted receipts are left alone. A
+ * slot the change uncovers (a periodicity change) gets a new receipt; a gap that
+ * was already there before the change (an unpaid receipt staff deleted, a policy
+ * with no receipts yet) stays a gap: "Crear recibos pendientes" is for those.
  */
 export function repriceOwedReceipts(
-  policy: LedgerPolicy,
+  previous: LedgerPolicy,
+  next: LedgerPolicy,
   receipts: readonly RepricingReceipt[],
 ): RepricingPlan | RepricingRefusal {
-  const slots = new Map(policySchedule(policy).map((s) => [s.activation_date, s.price]));
+  const slots = new Map(policySchedule(next).map((s) => [s.activation_date, s.price]));
   const plan: RepricingPlan = { updates: [], deletions: [], additions: [], kept: [] };
   for (const r of receipts.filter(isLivePremium)) {
     const slotPrice = slots.get(r.activation_date);
@@ -64,11 +68,12 @@ export function repriceOwedReceipts(
       plan.updates.push({ ...view, from: r.price, to: slotPrice });
     }
   }
+  const gapsBefore = new Set(remainingReceipts(previous, receipts).map((slot) => slot.activation_date));
   const deleted = new Set(plan.deletions.map((d) => d.id));
   plan.additions = remainingReceipts(
-    policy,
+    next,
     receipts.map((r) => (deleted.has(r.id) ? { ...r, deleted: true } : r)),
-  );
+  ).filter((slot) => !gapsBefore.has(slot.activation_date));
   return plan;
 }
 
