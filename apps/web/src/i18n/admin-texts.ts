@@ -3,6 +3,7 @@ import { esAdminClaims } from './es-admin-claims';
 import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminMail } from './es-admin-mail';
 import { esAdminPayments } from './es-admin-payments';
+import { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import { esAdminSigning } from './es-admin-signing';
 import { i18n } from './index';
 
@@ -14,3 +15,4 @@ i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminSigning, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminClaims, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);

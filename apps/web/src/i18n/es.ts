@@ -3,6 +3,7 @@ import type { esAdminClaims } from './es-admin-claims';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminPayments } from './es-admin-payments';
+import type { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import type { esAdminSigning } from './es-admin-signing';
 import type { esClaims } from './es-claims';
 import { esCommon } from './es-common';
@@ -50,4 +51,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminEvaluations &
   typeof esAdminSigning &
   typeof esAdminMail &
-  typeof esAdminClaims;
+  typeof esAdminClaims &
+  typeof esAdminPolicyAdmin;
