@@ -62,7 +62,10 @@ export function createPartnerDeliveryHandler(
       }
       failure = `El socio respondió HTTP ${httpStatus}`;
     } catch (error) {
-      failure = `No se pudo conectar con el socio: ${error instanceof Error ? error.message : String(error)}`;
+      // fetch says only 'fetch failed'; the reason (ECONNREFUSED, a timeout) is in its cause.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      failure = `No se pudo conectar con el socio: ${detail}`;
     }
     await record({
       status: lastAttempt ? 'failed' : 'pending',

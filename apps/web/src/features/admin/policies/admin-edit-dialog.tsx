@@ -67,9 +67,26 @@ export function adminEditRequest(p: PolicyDetail, v: Values, reason: string): Po
   return body as PolicyAdminUpdateRequest;
 }
 
+/** The request's field names as the dialog labels them. */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'status',
+  starts_on: 'startsOn',
+  ends_on: 'endsOn',
+  premium: 'premium',
+  annual_premium: 'annualPremium',
+  periodicity: 'periodicity',
+  store_id: 'store',
+  distributor_id: 'distributor',
+  document_code: 'documentCode',
+  payment_method_type: 'paymentMethod',
+};
+
 function ReceiptsPreview({ result }: { result: PolicyChangeResult }) {
   const { t } = useTranslation();
   const k = 'admin.policyAdmin.admin';
+  const fieldNames = Object.keys(result.after).map((field) =>
+    FIELD_LABELS[field] ? t(`${k}.${FIELD_LABELS[field]}` as 'admin.policyAdmin.admin.status') : field,
+  );
   const { updated, deleted, added, kept } = result.receipts;
   const lines = [
     ...updated.map((r) =>
@@ -96,12 +113,14 @@ function ReceiptsPreview({ result }: { result: PolicyChangeResult }) {
     ),
   ];
   return (
-    <section aria-label={t(`${k}.previewTitle`)} className="rounded-lg bg-page p-3 text-sm sm:col-span-2">
+    <section
+      ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
+      aria-label={t(`${k}.previewTitle`)}
+      className="rounded-lg bg-page p-3 text-sm sm:col-span-2"
+    >
       <p className="font-semibold text-ink">{t(`${k}.previewTitle`)}</p>
       <p className="mt-1 text-muted">
-        {Object.keys(result.after).length
-          ? t(`${k}.changes`, { fields: Object.keys(result.after).join(', ') })
-          : t(`${k}.noChanges`)}
+        {fieldNames.length ? t(`${k}.changes`, { fields: fieldNames.join(', ') }) : t(`${k}.noChanges`)}
       </p>
       {lines.length ? (
         <ul className="mt-2 flex flex-col gap-1 tabular-nums">
@@ -162,8 +181,8 @@ export function AdminEditDialog({ policy, onClose }: { policy: PolicyDetail; onC
     const body = checked(true);
     if (body) previewCall.mutate(body);
   };
-  const text = (key: keyof Values, label: string, type = 'text') => (
-    <Field label={label}>
+  const text = (key: keyof Values, label: string, type = 'text', hint?: string) => (
+    <Field label={label} hint={hint}>
       {(aria) => <Input {...aria} type={type} value={values[key]} onChange={set(key)} autoComplete="off" />}
     </Field>
   );
@@ -199,7 +218,7 @@ export function AdminEditDialog({ policy, onClose }: { policy: PolicyDetail; onC
       {text('starts_on', t(`${k}.startsOn`), 'date')}
       {text('ends_on', t(`${k}.endsOn`), 'date')}
       {text('premium', t(`${k}.premium`))}
-      {text('annual_premium', t(`${k}.annualPremium`))}
+      {text('annual_premium', t(`${k}.annualPremium`), 'text', t(`${k}.annualHint`))}
       <Field label={t(`${k}.store`)}>
         {(aria) => (
           <Select {...aria} value={values.store_id} onChange={set('store_id')}>

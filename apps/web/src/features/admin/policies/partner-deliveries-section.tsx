@@ -10,6 +10,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDateTime } from '../../../ui/format';
 import { Select } from '../../../ui/select';
+import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
 import { QueryError } from '../components/query-error';
 import { useStaffSession } from '../shell/use-staff-session';
@@ -51,7 +52,16 @@ export function PartnerDeliveriesSection({ policyId }: { policyId: number }) {
         <QueryError error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       </Section>
     );
-  const partners = deliveries.data?.partners ?? [];
+  if (!deliveries.data)
+    return (
+      <Section title={t(`${k}.title`)}>
+        <p className="flex items-center gap-2 text-muted">
+          <Spinner size="sm" />
+          {t('admin.table.loading')}
+        </p>
+      </Section>
+    );
+  const partners = deliveries.data.partners;
   const chosen = partner || partners[0] || '';
   return (
     <Section title={t(`${k}.title`)}>
@@ -77,11 +87,9 @@ export function PartnerDeliveriesSection({ policyId }: { policyId: number }) {
           <p className="mb-4 text-sm text-muted">{t(`${k}.noPartners`)}</p>
         )
       ) : null}
-      {deliveries.data && deliveries.data.data.length === 0 ? (
-        <p className="text-muted">{t(`${k}.none`)}</p>
-      ) : null}
+      {deliveries.data.data.length === 0 ? <p className="text-muted">{t(`${k}.none`)}</p> : null}
       <ul className="flex flex-col gap-3">
-        {(deliveries.data?.data ?? []).map((d) => (
+        {deliveries.data.data.map((d) => (
           <li key={d.id} className="flex flex-col gap-1 border-t border-line pt-3 first:border-0 first:pt-0">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-ink">{d.partner}</span>

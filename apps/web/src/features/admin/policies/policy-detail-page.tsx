@@ -56,7 +56,7 @@ function PolicyDetailView({ id }: { id: number }) {
         {t('admin.policy.back')}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
+        <div className="flex shrink-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{data.number}</h1>
             <PolicyStatusBadge status={data.status} />
@@ -68,7 +68,7 @@ function PolicyDetailView({ id }: { id: number }) {
             })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
           {can(role, Action.POLICIES_UPDATE) ? (
             <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
               <Pencil className="size-4" aria-hidden="true" />
