@@ -22,7 +22,7 @@ export function createPartnerDeliveryHandler(
   return async (job, db) => {
     const id = Number((job.payload as { delivery_id?: unknown }).delivery_id);
     const [row] = await db.select().from(partnerDeliveries).where(eq(partnerDeliveries.id, id));
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     const lastAttempt = job.attempts >= job.max_attempts;
     const record = (fields: Partial<typeof partnerDeliveries.$inferInsert>) =>
       db
@@ -64,7 +64,8 @@ export function createPartnerDeliveryHandler(
     } catch (error) {
       // fetch says only 'fetch failed'; the reason (ECONNREFUSED, a timeout) is in its cause.
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const detail = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      const detail =
+        cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
       failure = `No se pudo conectar con el socio: ${detail}`;
     }
     await record({

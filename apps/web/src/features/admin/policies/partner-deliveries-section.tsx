@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/http';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
 import { formatDateTime } from '../../../ui/format';
 import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
@@ -68,16 +69,17 @@ export function PartnerDeliveriesSection({ policyId }: { policyId: number }) {
       {can(role, Action.POLICIES_UPDATE) ? (
         partners.length ? (
           <div className="mb-4 flex flex-wrap items-end gap-2">
-            <label className="flex flex-col gap-1 text-sm text-muted">
-              {t(`${k}.partner`)}
-              <Select value={chosen} onChange={(event) => setPartner(event.target.value)}>
-                {partners.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <Field label={t(`${k}.partner`)}>
+              {(aria) => (
+                <Select {...aria} value={chosen} onChange={(event) => setPartner(event.target.value)}>
+                  {partners.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             <Button size="sm" isLoading={send.isPending} onClick={() => chosen && send.mutate(chosen)}>
               <Send className="size-4" aria-hidden="true" />
               {t(`${k}.send`)}

@@ -210,7 +210,7 @@ describe('discounts on the policy page', () => {
 
 describe("'Envíos a socios'", () => {
   it('lists the sends and sends to the chosen partner with an Idempotency-Key', async () => {
-    const fetchMock = mockFetch((url, init) =>
+    const fetchMock = mockFetch((_url, init) =>
       init.method === 'POST'
         ? {
             status: 202,
