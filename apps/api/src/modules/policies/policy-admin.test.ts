@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DISTRIBUTOR_ID, DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { seedEvaluation } from '../../../test/evaluation-factories.ts';
-import { seedDiscount, seedPolicy, seedReceipts } from '../../../test/factories.ts';
+import { lastMailTo, seedDiscount, seedPolicy, seedReceipts } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   auditLog,
@@ -15,6 +15,7 @@ import {
   policyRisks,
   stores,
 } from '../../db/schema/index.ts';
+import { sendReceiptPaidMail } from '../payments/mail-receipt-paid.ts';
 
 const t = useTestApp();
 const STARTS = '2026-01-15';
@@ -279,6 +280,15 @@ describe('POST /api/policies/{id}/settings', () => {
     expect(await auditsOf(policy.id, 'policy.settings')).toHaveLength(2);
     const detail = await call('GET', `/policies/${policy.id}`, agent.headers);
     expect(detail.json().settings.mail_notifications).toBe(false);
+  });
+
+  it("mail_notifications off stops the 'receipt paid' courtesy mail of that policy", async () => {
+    for (const mail of [true, false]) {
+      const { policy, receipts } = await policyWithReceipts(2, { settings: { mail_notifications: mail } });
+      await sendReceiptPaidMail(t.db, { paymentId: receipts[1]!.id, transactionId: 0 }, {});
+      const sent = await lastMailTo(t.db, policy.email);
+      expect(sent?.template ?? null).toBe(mail ? 'receipt-paid' : null);
+    }
   });
 
   it.each([
