@@ -68,7 +68,8 @@ export const esAdminPolicyAdmin = {
       settings: {
         title: 'Ajustes de la póliza',
         mail: 'Avisos por correo al tomador',
-        mailHint: 'Avisos de cortesía, como el de recibo cobrado. Los correos legales y de contratación se envían siempre.',
+        mailHint:
+          'Avisos de cortesía, como el de recibo cobrado. Los correos legales y de contratación se envían siempre.',
         contact: 'Contacto preferido',
         contactEmail: 'Correo electrónico',
         contactPhone: 'Teléfono',
