@@ -344,6 +344,21 @@ describe('POST and DELETE /api/policies/{id}/discount', () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  it('two clicks at once apply the discount once: one 201, one 409, one use counted', async () => {
+    const { policy } = await policyWithReceipts();
+    const discount = await seedDiscount(t.db, { kind: 'percent', value: 1000 });
+    const agent = await seedSession(t.db, Role.AGENT);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', `/policies/${policy.id}/discount`, agent.headers, { discount_id: discount.id }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const [used] = await t.db.select().from(discounts).where(eq(discounts.id, discount.id));
+    expect(used!.uses).toBe(1);
+    expect((await liveReceipts(policy.id)).map((r) => r.price_cents)).toEqual(Array(12).fill(900));
+  });
+
   it.each([
     ['expired', { valid_to: '2020-01-01' }, 'DISCOUNT_EXPIRED'],
     ['used up', { max_uses: 2, uses: 2 }, 'DISCOUNT_EXHAUSTED'],

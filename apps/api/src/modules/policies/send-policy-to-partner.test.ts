@@ -152,6 +152,26 @@ describe('POST /api/policies/{id}/send-to-{partner}', () => {
     });
   });
 
+  it('two sends at once with the same key make one delivery and one job', async () => {
+    const { policy } = await seedPolicy(t.db);
+    const agent = await seedSession(t.db, Role.AGENT);
+    const answers = await Promise.all(
+      [1, 2].map(() => send(policy.id, 'aseguradora', agent.headers, 'envio-doble-clic-01')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    expect(answers[0]!.json().id).toBe(answers[1]!.json().id);
+    const rows = await t.db
+      .select()
+      .from(partnerDeliveries)
+      .where(eq(partnerDeliveries.policy_id, policy.id));
+    expect(rows).toHaveLength(1);
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupe_key, `partner-delivery:${rows[0]!.id}`));
+    expect(queued).toHaveLength(1);
+  });
+
   it('a body altered on the way, another secret, or an old timestamp fails the check', () => {
     const body = '{"policy":{"premium_cents":1000}}';
     const now = new Date();
