@@ -30,6 +30,7 @@ import { receiptsRoutes } from './modules/payments/receipts.routes.ts';
 import { refundsRoutes } from './modules/payments/refunds.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { policyAdminRoutes } from './modules/policies/policy-admin.routes.ts';
 import { policyAccessRoutes } from './modules/policy-access/policy-access.routes.ts';
 import { productCategoriesRoutes } from './modules/product-categories/product-categories.routes.ts';
 import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(staffEvaluationsRoutes);
       await api.register(documentsRoutes);
       await api.register(policiesRoutes);
+      await api.register(policyAdminRoutes);
       await api.register(staffEvidenceRoutes);
       await api.register(signaturesRoutes);
       await api.register(receiptsRoutes);

@@ -74,7 +74,37 @@ const EnvSchema = z.object({
   SIGNING_P12_PASSPHRASE: z.string().default(''),
   OCR_ENGINE: z.enum(['none', 'tesseract']).default('tesseract'),
   SMS_SENDER: z.enum(['outbox']).default('outbox'),
+  /** Partner systems a policy can be sent to (docs/policy-admin.md): JSON {"name":{"url":"https://...","secret":"..."}}. */
+  PARTNER_WEBHOOKS: z.string().optional(),
 });
+
+const PartnerWebhooksSchema = z.record(
+  z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'nombres de socio en minúsculas, cifras, - o _'),
+  z.object({
+    url: z.url({ protocol: /^https?$/, error: 'una dirección http(s)' }),
+    secret: z.string().min(16, 'un secreto de al menos 16 caracteres'),
+  }),
+);
+
+/** PARTNER_WEBHOOKS read and checked; a bad value stops the start like any other setting. */
+function parsePartnerWebhooks(value: string | undefined): PartnerWebhooks {
+  if (!value) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error('Configuración no válida: PARTNER_WEBHOOKS no es un JSON válido');
+  }
+  const parsed = PartnerWebhooksSchema.safeParse(json);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración no válida: PARTNER_WEBHOOKS: ${detail}`);
+  }
+  return parsed.data;
+}
+
+/** Partner name -> where its webhook goes and the secret it is signed with. */
+export type PartnerWebhooks = Record<string, { url: string; secret: string }>;
 
 type Env = z.infer<typeof EnvSchema>;
 
@@ -108,6 +138,8 @@ export type Config = {
   signing: SigningConfig;
   /** The real Redsys gateway (CARD_GATEWAY=redsys); the sandbox needs none of it. */
   redsys: RedsysConfig;
+  /** POST /policies/{id}/send-to-{partner}: the configured partners (issue 13). */
+  partnerWebhooks: PartnerWebhooks;
 };
 
 export type RedsysConfig = {
@@ -205,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.REDSYS_SECRET,
     },
     frameAncestors: e.FRAME_ANCESTORS,
+    partnerWebhooks: parsePartnerWebhooks(e.PARTNER_WEBHOOKS),
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },

@@ -287,6 +287,19 @@ export const AUTHORIZATION_MATRIX: Row[] = [
     'Y   Y   .   .   .   .   .   .',
     'PUT /api/policies/:id/payments/:paymentId/transactions/:transactionId/return',
   ),
+  // Policy administration (issue 13, docs/policy-admin.md): corrections, settings, discounts and
+  // partner sends by staff who change policies (policies.update); the admin edit by admins only
+  // (policies.admin); the delivery log by whoever reads the policy; where the phone was by the staff
+  // who review phone checks (evaluations.read).
+  //   adm agt exp clm dst sto pol ano
+  row('Y   Y   .   .   .   .   .   .', 'PATCH /api/policies/:id'),
+  row('Y   .   .   .   .   .   .   .', 'PATCH /api/policies/:id/admin'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/settings'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/discount'),
+  row('Y   Y   .   .   .   .   .   .', 'DELETE /api/policies/:id/discount/:discountId'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/send-to-:partner'),
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id/partner-deliveries'),
+  row('Y   Y   Y   Y   .   .   .   .', 'GET /api/policies/:id/mobile-terminals/:riskId/coordinates'),
 ];
 
 /**

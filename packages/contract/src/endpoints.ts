@@ -139,6 +139,22 @@ import {
   StoreLandingSchema,
 } from './policies.ts';
 import {
+  PartnerDeliveryListSchema,
+  PartnerDeliverySchema,
+  PolicyAdminUpdateRequestSchema,
+  PolicyChangeResultSchema,
+  PolicyCoordinatesParamsSchema,
+  PolicyCoordinatesQuerySchema,
+  PolicyDiscountParamsSchema,
+  PolicyDiscountRequestSchema,
+  PolicyDiscountResultSchema,
+  PolicyPartnerParamsSchema,
+  PolicySettingsSchema,
+  PolicySettingsViewSchema,
+  PolicyUpdateRequestSchema,
+  RiskCoordinatesSchema,
+} from './policy-admin.ts';
+import {
   BookedPolicySchema,
   BookingRequestSchema,
   PriceQuerySchema,
@@ -628,6 +644,7 @@ const schemas = {
     responses: { 200: PayByDebitResponseSchema },
   },
 
+<<<<<<< HEAD
   // The distribution network (issue 13).
   listDistributors: { query: DistributorListQuerySchema, responses: { 200: DistributorListSchema } },
   getDistributor: { params: IdParamsSchema, responses: { 200: DistributorSchema } },
@@ -653,6 +670,39 @@ const schemas = {
     params: IdParamsSchema,
     body: NetworkCsvRequestSchema,
     responses: { 200: DiscountsImportReportSchema },
+=======
+  // Policy administration (issue 13).
+  updatePolicy: {
+    params: IdParamsSchema,
+    body: PolicyUpdateRequestSchema,
+    responses: { 200: PolicyChangeResultSchema },
+  },
+  adminUpdatePolicy: {
+    params: IdParamsSchema,
+    body: PolicyAdminUpdateRequestSchema,
+    responses: { 200: PolicyChangeResultSchema },
+  },
+  savePolicySettings: {
+    params: IdParamsSchema,
+    body: PolicySettingsSchema,
+    responses: { 200: PolicySettingsViewSchema },
+  },
+  applyPolicyDiscount: {
+    params: IdParamsSchema,
+    body: PolicyDiscountRequestSchema,
+    responses: { 201: PolicyDiscountResultSchema },
+  },
+  removePolicyDiscount: {
+    params: PolicyDiscountParamsSchema,
+    responses: { 200: PolicyDiscountResultSchema },
+  },
+  sendPolicyToPartner: { params: PolicyPartnerParamsSchema, responses: { 202: PartnerDeliverySchema } },
+  listPartnerDeliveries: { params: IdParamsSchema, responses: { 200: PartnerDeliveryListSchema } },
+  listRiskCoordinates: {
+    params: PolicyCoordinatesParamsSchema,
+    query: PolicyCoordinatesQuerySchema,
+    responses: { 200: RiskCoordinatesSchema },
+>>>>>>> h/policyadmin
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

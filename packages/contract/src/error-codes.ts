@@ -628,6 +628,7 @@ export const ERROR_CATALOGUE = {
   },
   SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
 
+<<<<<<< HEAD
   // The distribution network (issue 13: distributors, stores, their CSV imports).
   DISTRIBUTOR_NAME_TAKEN: { status: 409, message: 'Ya existe un distribuidor con ese nombre' },
   DISTRIBUTOR_HAS_STORES: {
@@ -648,6 +649,61 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: (p: { maxMb: number }) => `El fichero pasa de ${p.maxMb} MB: divídelo en varios`,
   },
+=======
+  // Policy administration (issue 13): corrections, the admin edit, discounts, settings, partners.
+  POLICY_EDIT_EMPTY: { status: 400, message: 'Indica al menos un dato que cambiar' },
+  POLICY_RISK_NOT_FOUND: { status: 404, message: 'Riesgo no encontrado en esta póliza' },
+  POLICY_ADMIN_CANCEL_NOT_HERE: {
+    status: 422,
+    message: 'Para anular una póliza usa «Anular póliza»: liquida los recibos y avisa al tomador',
+  },
+  POLICY_ADMIN_CANCELLED: {
+    status: 422,
+    message: 'La póliza está anulada: solo se puede corregir su número de documento',
+  },
+  POLICY_DATES_INVALID: {
+    status: 422,
+    message: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  },
+  POLICY_START_NEEDED: {
+    status: 422,
+    message: 'La póliza no tiene fecha de inicio: indícala para recalcular los recibos',
+  },
+  POLICY_PREMIUM_YEARLY_MISMATCH: {
+    status: 422,
+    message: 'Con pago anual hay un solo recibo: la prima del recibo y la anual deben ser iguales',
+  },
+  POLICY_PREMIUM_ANNUAL_BELOW_RECEIPT: {
+    status: 422,
+    message: 'La prima anual no puede ser menor que la prima de un recibo',
+  },
+  POLICY_RECEIPT_SETTLED_OFF_SCHEDULE: {
+    status: 422,
+    message: (p: { sequence: number }) =>
+      `El recibo ${p.sequence} ya está cobrado (o en el banco) y quedaría fuera del nuevo calendario: no se puede cambiar la periodicidad ni la fecha de inicio`,
+  },
+  POLICY_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe' },
+  POLICY_DISTRIBUTOR_UNKNOWN: { status: 422, message: 'El distribuidor indicado no existe' },
+  POLICY_STORE_OTHER_DISTRIBUTOR: {
+    status: 422,
+    message: 'La tienda indicada no pertenece al distribuidor de la póliza',
+  },
+  POLICY_PAYMENT_METHOD_MISSING: {
+    status: 422,
+    message: 'La póliza no tiene una cuenta bancaria (IBAN) registrada: no se puede pasar a domiciliación',
+  },
+  POLICY_SIGNED_NEEDS_SIGNATURE: {
+    status: 422,
+    message: 'La póliza no está firmada: no puede pasar a «activa, pagada y firmada»',
+  },
+  POLICY_DISCOUNT_ALREADY_APPLIED: { status: 409, message: 'Este descuento ya está aplicado a la póliza' },
+  POLICY_DISCOUNT_NOT_APPLIED: { status: 404, message: 'Este descuento no está aplicado a la póliza' },
+  POLICY_DISCOUNT_TARGET_MISSING: {
+    status: 400,
+    message: 'Indica el descuento: su identificador (discount_id) o su código (code), uno de los dos',
+  },
+  PARTNER_UNKNOWN: { status: 404, message: 'No hay ningún socio configurado con ese nombre' },
+>>>>>>> h/policyadmin
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;

@@ -49,6 +49,13 @@ export const EvaluationPhotoUploadSchema = z.object({
   image: base64Image,
 });
 
+/** The phone check's optional location: degrees WGS84 and the browser's accuracy radius in metres. */
+export const EvaluationLocationSchema = z.strictObject({
+  latitude: z.number({ error: 'Latitud no válida' }).min(-90).max(90),
+  longitude: z.number({ error: 'Longitud no válida' }).min(-180).max(180),
+  accuracy_m: z.number().min(0).max(100_000).optional(),
+});
+
 /**
  * `POST /policies/{policyId}/evaluations` (spec 7): the two mirror photos (and
  * the invoice when allowed) of the policy's phone, and the one-time code the
@@ -63,6 +70,8 @@ export const EvaluationCreateRequestSchema = z.object({
     back: EvaluationPhotoUploadSchema,
     invoice: EvaluationPhotoUploadSchema.optional(),
   }),
+  /** Where the phone was (navigator.geolocation), when the customer's browser allowed it (issue 13). */
+  location: EvaluationLocationSchema.optional(),
 });
 export type EvaluationCreateRequest = z.input<typeof EvaluationCreateRequestSchema>;
 

@@ -17,6 +17,7 @@ export * from './jobs.ts';
 export * from './network.ts';
 export * from './partners.ts';
 export * from './policies.ts';
+export * from './policy-admin.ts';
 export * from './purchase.ts';
 export * from './receipts.ts';
 export * from './refunds.ts';

@@ -1,6 +1,7 @@
 import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { PolicySettingsViewSchema } from './policy-admin.ts';
 import { PeriodicitySchema } from './purchase.ts';
 import { PolicyPaymentSchema } from './receipts.ts';
 import { z } from './zod.ts';
@@ -59,7 +60,11 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   /** A short-lived download address of the signed contract (computed on read); null until signed. */
   contract_link: z.string().nullable(),
   evaluation_active: z.boolean(),
-  discounts: z.array(z.object({ code: z.string(), amount: z.number().int() })),
+  discounts: z.array(z.object({ id: z.number().int(), code: z.string(), amount: z.number().int() })),
+  // Issue 13: the dates, the settings and the discounts' ids for the policy page's admin blocks.
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  settings: PolicySettingsViewSchema,
   policy_risks: z.array(PolicyRiskSchema),
   policy_payments: z.array(PolicyPaymentSchema),
   payment_methods: z.array(

@@ -269,6 +269,24 @@ export const apiRoutes = {
   updateStore: { method: 'PATCH', path: '/stores/:id', auth: 'session' },
   deleteStore: { method: 'DELETE', path: '/stores/:id', auth: 'session' },
   importStoreDiscounts: { method: 'POST', path: '/stores/:id/discounts-csv', auth: 'session' },
+  // Policy administration (issue 13, docs/policy-admin.md).
+  updatePolicy: { method: 'PATCH', path: '/policies/:id', auth: 'session' },
+  adminUpdatePolicy: { method: 'PATCH', path: '/policies/:id/admin', auth: 'session' },
+  savePolicySettings: { method: 'POST', path: '/policies/:id/settings', auth: 'session' },
+  applyPolicyDiscount: { method: 'POST', path: '/policies/:id/discount', auth: 'session' },
+  removePolicyDiscount: { method: 'DELETE', path: '/policies/:id/discount/:discountId', auth: 'session' },
+  sendPolicyToPartner: {
+    method: 'POST',
+    path: '/policies/:id/send-to-:partner',
+    auth: 'session',
+    idempotencyKey: true,
+  },
+  listPartnerDeliveries: { method: 'GET', path: '/policies/:id/partner-deliveries', auth: 'session' },
+  listRiskCoordinates: {
+    method: 'GET',
+    path: '/policies/:id/mobile-terminals/:riskId/coordinates',
+    auth: 'session',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -36,6 +36,7 @@ export * from './permissions.ts';
 export * from './phone.ts';
 export * from './photo-verdict.ts';
 export * from './policy-activation.ts';
+export * from './policy-repricing.ts';
 export * from './policy-variant.ts';
 export * from './pricing.ts';
 export * from './product-lines.ts';

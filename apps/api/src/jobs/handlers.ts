@@ -13,6 +13,8 @@ import {
 } from '../modules/payments/charge-due-receipts.ts';
 import { RECEIPT_PAID_QUEUE, sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { SWEEP_QUEUE, scheduleSweep, sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
+import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
+import { PARTNER_DELIVER_QUEUE } from '../modules/policies/send-policy-to-partner.ts';
 import { SEPA_GENERATE_QUEUE } from '../modules/sepa/create-sepa-file.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler, SEPA_RETURNS_QUEUE } from '../modules/sepa/import-sepa-returns.ts';
@@ -29,7 +31,7 @@ import { createSignatureProvider } from '../services/signature/signature-provide
 import type { JobHandler } from './worker.ts';
 
 type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'services' | 'redsys' | 'files'>>;
+  Partial<Pick<Config, 'services' | 'redsys' | 'files' | 'partnerWebhooks'>>;
 type Payload = { email: string; ip: string };
 
 /**
@@ -67,6 +69,8 @@ export function buildJobHandlers(
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
     [STORES_IMPORT_QUEUE, (job, db) => runStoresImport(db, job)],
   ]);
+  // Issue 13: signed webhooks to the partners of PARTNER_WEBHOOKS.
+  handlers.set(PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(config.partnerWebhooks ?? {}));
   if (config.services && config.services.cardGateway !== 'none') {
     const gateway = createCardGateway({ ...config.services, redsys: config.redsys });
     handlers.set(CHARGE_DUE_QUEUE, async (job, db) => {

@@ -4,6 +4,7 @@ import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminMail } from './es-admin-mail';
 import { esAdminNetwork } from './es-admin-network';
 import { esAdminPayments } from './es-admin-payments';
+import { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import { esAdminSigning } from './es-admin-signing';
 import { i18n } from './index';
 
@@ -15,4 +16,8 @@ i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminSigning, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminClaims, true, false);
+<<<<<<< HEAD
 i18n.addResourceBundle('es', 'translation', esAdminNetwork, true, false);
+=======
+i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);
+>>>>>>> h/policyadmin

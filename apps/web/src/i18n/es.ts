@@ -4,6 +4,7 @@ import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminNetwork } from './es-admin-network';
 import type { esAdminPayments } from './es-admin-payments';
+import type { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import type { esAdminSigning } from './es-admin-signing';
 import type { esClaims } from './es-claims';
 import { esCommon } from './es-common';
@@ -52,4 +53,8 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminSigning &
   typeof esAdminMail &
   typeof esAdminClaims &
+<<<<<<< HEAD
   typeof esAdminNetwork;
+=======
+  typeof esAdminPolicyAdmin;
+>>>>>>> h/policyadmin

@@ -92,6 +92,11 @@ export async function createEvaluation(
           imei: mobile.imei,
           device_type: input.device_type,
           source: 'customer',
+          // Issue 13: where the phone was, when the customer's browser gave it (never required).
+          latitude: input.location?.latitude ?? null,
+          longitude: input.location?.longitude ?? null,
+          location_accuracy_m:
+            input.location?.accuracy_m === undefined ? null : Math.round(input.location.accuracy_m),
         })
         .returning();
       if (!evaluation) throw new Error('The evaluation row was not returned');

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { payments, policies } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { queueMail } from '../../services/mail.ts';
+import { policySettingsView } from '../policies/policy-settings-view.ts';
 
 export const RECEIPT_PAID_QUEUE = 'mail.receipt-paid';
 
@@ -44,7 +45,8 @@ export async function sendReceiptPaidMail(
     .limit(1);
   if (!first || first.id === receipt.id) return;
   const [policy] = await db.select().from(policies).where(eq(policies.id, receipt.policy_id));
-  if (!policy) return;
+  // A courtesy mail: staff may turn it off for this policy (settings.mail_notifications, issue 13).
+  if (!policy || !policySettingsView(policy.settings).mail_notifications) return;
   await queueMail(db, {
     to: policy.email,
     template: 'receipt-paid',

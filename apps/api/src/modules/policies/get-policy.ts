@@ -9,6 +9,7 @@ import type { FileStore } from '../../services/files/file-store.ts';
 import { policyPaymentViews } from '../payments/receipt-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
+import { policySettingsView } from './policy-settings-view.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 /** One policy as the back office sees it; outside the actor's scope it does not exist (404). */
@@ -32,10 +33,11 @@ export async function getPolicy(
   const [methods, applied, receipts] = await Promise.all([
     db.select().from(paymentMethods).where(eq(paymentMethods.policy_id, id)),
     db
-      .select({ code: discounts.code, amount: policyDiscounts.amount_cents })
+      .select({ id: discounts.id, code: discounts.code, amount: policyDiscounts.amount_cents })
       .from(policyDiscounts)
       .innerJoin(discounts, eq(discounts.id, policyDiscounts.discount_id))
-      .where(eq(policyDiscounts.policy_id, id)),
+      .where(eq(policyDiscounts.policy_id, id))
+      .orderBy(policyDiscounts.id),
     policyPaymentViews(db, p.policy_payments, now),
   ]);
   return {
@@ -63,6 +65,9 @@ export async function getPolicy(
     contract_link: await signedContractUrl(files, p.contract_link, now),
     created_at: p.created_at.toISOString(),
     discounts: applied,
+    starts_on: p.starts_on,
+    ends_on: p.ends_on,
+    settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({
       id: r.id,
       risk_type: r.risk_type,

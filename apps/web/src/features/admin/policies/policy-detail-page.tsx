@@ -1,5 +1,6 @@
-import { Action, can, evaluationStatusName, PolicyStatus } from '@amparo/domain';
-import { ArrowLeft, ScrollText } from 'lucide-react';
+import { Action, can, evaluationStatusName, PolicyStatus, RiskType } from '@amparo/domain';
+import { ArrowLeft, Pencil, ScrollText, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ADMIN_PATHS, adminAuditPath } from '../../../navigation/paths';
@@ -12,13 +13,19 @@ import { QueryError } from '../components/query-error';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
+import { AdminEditDialog } from './admin-edit-dialog';
 import { CancelPolicyButton } from './cancel-policy-button';
+import { EditPolicyDialog } from './edit-policy-dialog';
+import { PartnerDeliveriesSection } from './partner-deliveries-section';
 import { usePolicy } from './policies-api';
 import { PolicyClaims } from './policy-claims';
+import { PolicyDiscountsBlock } from './policy-discounts-block';
 import { ReceiptsSection } from './policy-receipts';
-import { DiscountsSection, Facts, PaymentSection, RisksSection, Section } from './policy-sections';
+import { Facts, PaymentSection, RisksSection, Section } from './policy-sections';
+import { PolicySettingsSection } from './policy-settings-section';
 import { PolicySigningPanel } from './policy-signing-panel';
 import { PolicyStatusBadge } from './policy-status-badge';
+import { RiskCoordinates } from './risk-coordinates';
 import { SendDocumentsButton } from './send-documents-button';
 
 function PolicyDetailView({ id }: { id: number }) {
@@ -26,6 +33,7 @@ function PolicyDetailView({ id }: { id: number }) {
   const { role } = useStaffSession();
   const policy = usePolicy(id);
   const partners = usePartnerOptions(can(role, Action.PARTNERS_READ));
+  const [dialog, setDialog] = useState<'edit' | 'admin' | null>(null);
 
   if (policy.isError) return <QueryError error={policy.error} onRetry={() => void policy.refetch()} />;
   if (!policy.data) {
@@ -48,7 +56,7 @@ function PolicyDetailView({ id }: { id: number }) {
         {t('admin.policy.back')}
       </Link>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
+        <div className="flex shrink-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{data.number}</h1>
             <PolicyStatusBadge status={data.status} />
@@ -60,7 +68,19 @@ function PolicyDetailView({ id }: { id: number }) {
             })}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          {can(role, Action.POLICIES_UPDATE) ? (
+            <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('admin.policyAdmin.edit.button')}
+            </Button>
+          ) : null}
+          {can(role, Action.POLICIES_ADMIN) ? (
+            <Button variant="secondary" size="sm" onClick={() => setDialog('admin')}>
+              <ShieldAlert className="size-4" aria-hidden="true" />
+              {t('admin.policyAdmin.admin.button')}
+            </Button>
+          ) : null}
           <SendDocumentsButton policy={data} />
           {can(role, Action.AUDIT_READ) ? (
             <Button asChild variant="secondary" size="sm">
@@ -104,12 +124,23 @@ function PolicyDetailView({ id }: { id: number }) {
           />
         </Section>
       </div>
-      <RisksSection risks={data.policy_risks} />
+      {dialog === 'edit' ? <EditPolicyDialog policy={data} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'admin' ? <AdminEditDialog policy={data} onClose={() => setDialog(null)} /> : null}
+      <RisksSection
+        risks={data.policy_risks}
+        extra={(risk) =>
+          risk.risk_type === RiskType.MOBILE ? <RiskCoordinates policyId={data.id} riskId={risk.id} /> : null
+        }
+      />
       {can(role, Action.CLAIMS_READ) ? <PolicyClaims policyId={data.id} /> : null}
       <ReceiptsSection policyId={data.id} payments={data.policy_payments} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PaymentSection policy={data} />
-        <DiscountsSection discounts={data.discounts} />
+        <PolicyDiscountsBlock policy={data} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PolicySettingsSection policy={data} />
+        <PartnerDeliveriesSection policyId={data.id} />
       </div>
       <PolicySigningPanel policy={data} />
     </div>

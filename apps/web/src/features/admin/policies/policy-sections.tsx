@@ -69,7 +69,14 @@ function deviceFacts(t: TFunction, device: Risk['device']) {
   return facts;
 }
 
-export function RisksSection({ risks }: { risks: readonly Risk[] }) {
+/** `extra` adds a risk's own block under its facts (where the phone was, issue 13). */
+export function RisksSection({
+  risks,
+  extra,
+}: {
+  risks: readonly Risk[];
+  extra?: (risk: Risk) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Section title={t('admin.policy.risks')}>
@@ -88,6 +95,7 @@ export function RisksSection({ risks }: { risks: readonly Risk[] }) {
               <div className="mt-3">
                 <Facts items={deviceFacts(t, risk.device)} />
               </div>
+              {extra?.(risk)}
             </li>
           ))}
         </ul>
@@ -136,28 +144,6 @@ export function PaymentSection({ policy }: { policy: PolicyDetail }) {
           ))}
         </ul>
       ) : null}
-    </Section>
-  );
-}
-
-export function DiscountsSection({ discounts }: { discounts: PolicyDetail['discounts'] }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t('admin.policy.discounts')}>
-      {discounts.length === 0 ? (
-        <p className="text-muted">{t('admin.policy.noDiscounts')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {discounts.map((discount) => (
-            <li key={discount.code} className="flex items-center justify-between gap-3">
-              <code className="rounded bg-page px-2 py-0.5 font-mono text-sm font-semibold">
-                {discount.code}
-              </code>
-              <span className="font-semibold tabular-nums text-success">-{formatEuro(discount.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
     </Section>
   );
 }

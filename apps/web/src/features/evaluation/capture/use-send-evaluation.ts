@@ -6,6 +6,7 @@ import { uploadWithProgress } from '../../../api/upload-with-progress';
 import { PATHS } from '../../../navigation/paths';
 import { type EvaluationFlowState, evaluationFlow } from '../flow/evaluation-flow-store';
 import { evaluationAuth } from '../flow/use-evaluation-context';
+import { type PhoneLocation, usePhoneLocation } from './phone-location';
 
 type Target = { policyId: number; riskId: number; token: string | null };
 
@@ -15,7 +16,12 @@ export type SendState =
   | { status: 'failed'; error: unknown };
 
 /** The body of `POST /policies/{id}/evaluations`, from what the capture pages gathered. */
-export function evaluationBody(flow: EvaluationFlowState, riskId: number, userAgent: string) {
+export function evaluationBody(
+  flow: EvaluationFlowState,
+  riskId: number,
+  userAgent: string,
+  location?: PhoneLocation,
+) {
   const { front, back, invoice } = flow.photos;
   if (!front || !back || !flow.screenCode) return null;
   return {
@@ -27,6 +33,8 @@ export function evaluationBody(flow: EvaluationFlowState, riskId: number, userAg
       back: { image: back.dataUrl },
       ...(invoice ? { invoice: { image: invoice.dataUrl } } : {}),
     },
+    // Where the phone was, when the browser gave it (issue 13); the check never waits for it.
+    ...(location ? { location } : {}),
   };
 }
 
@@ -37,9 +45,10 @@ export function evaluationBody(flow: EvaluationFlowState, riskId: number, userAg
 export function useSendEvaluation(target: Target) {
   const navigate = useNavigate();
   const [state, setState] = useState<SendState>({ status: 'idle' });
+  const location = usePhoneLocation();
 
   async function send(flow: EvaluationFlowState) {
-    const body = evaluationBody(flow, target.riskId, navigator.userAgent);
+    const body = evaluationBody(flow, target.riskId, navigator.userAgent, location.current);
     if (!body) return;
     setState({ status: 'sending', progress: 0 });
     try {

@@ -1,0 +1,36 @@
+import type { PolicyDetail } from '@amparo/contract';
+
+/** A monthly policy of 10,00 € a month with one discount and one mobile risk, for the page's tests. */
+export const POLICY: PolicyDetail = {
+  id: 7,
+  number: 'AMP-2026-000007',
+  status: 2,
+  status_name: 'Activa, pagada y sin firmar',
+  product: { id: 3, name: 'Móvil Top', product_type_id: 1 },
+  complete_name: 'Lucía Martín Gómez',
+  email: 'lucia@amparo.test',
+  phone: '612345678',
+  devices: ['Apple iPhone 16'],
+  periodicity: 1,
+  payment_method_type: 1,
+  premium: 1000,
+  annual_premium: 12_000,
+  distributor_id: null,
+  store_id: null,
+  store_name: null,
+  evaluation_status: 2,
+  created_at: '2026-01-15T10:00:00Z',
+  document_code: '12345678Z',
+  sign_link: null,
+  contract_link: null,
+  evaluation_active: true,
+  discounts: [{ id: 4, code: 'BIENVENIDA', amount: 1200 }],
+  starts_on: '2026-01-15',
+  ends_on: '2027-01-14',
+  settings: { mail_notifications: true, preferred_contact: 'email', internal_note: null },
+  policy_risks: [
+    { id: 21, risk_type: 1, active: true, name: 'Apple iPhone 16', description: null, device: null },
+  ],
+  policy_payments: [],
+  payment_methods: [],
+};
