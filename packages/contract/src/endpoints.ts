@@ -644,7 +644,6 @@ const schemas = {
     responses: { 200: PayByDebitResponseSchema },
   },
 
-<<<<<<< HEAD
   // The distribution network (issue 13).
   listDistributors: { query: DistributorListQuerySchema, responses: { 200: DistributorListSchema } },
   getDistributor: { params: IdParamsSchema, responses: { 200: DistributorSchema } },
@@ -670,7 +669,8 @@ const schemas = {
     params: IdParamsSchema,
     body: NetworkCsvRequestSchema,
     responses: { 200: DiscountsImportReportSchema },
-=======
+  },
+
   // Policy administration (issue 13).
   updatePolicy: {
     params: IdParamsSchema,
@@ -702,7 +702,6 @@ const schemas = {
     params: PolicyCoordinatesParamsSchema,
     query: PolicyCoordinatesQuerySchema,
     responses: { 200: RiskCoordinatesSchema },
->>>>>>> h/policyadmin
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -628,7 +628,6 @@ export const ERROR_CATALOGUE = {
   },
   SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
 
-<<<<<<< HEAD
   // The distribution network (issue 13: distributors, stores, their CSV imports).
   DISTRIBUTOR_NAME_TAKEN: { status: 409, message: 'Ya existe un distribuidor con ese nombre' },
   DISTRIBUTOR_HAS_STORES: {
@@ -649,7 +648,7 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: (p: { maxMb: number }) => `El fichero pasa de ${p.maxMb} MB: divídelo en varios`,
   },
-=======
+
   // Policy administration (issue 13): corrections, the admin edit, discounts, settings, partners.
   POLICY_EDIT_EMPTY: { status: 400, message: 'Indica al menos un dato que cambiar' },
   POLICY_RISK_NOT_FOUND: { status: 404, message: 'Riesgo no encontrado en esta póliza' },
@@ -703,7 +702,6 @@ export const ERROR_CATALOGUE = {
     message: 'Indica el descuento: su identificador (discount_id) o su código (code), uno de los dos',
   },
   PARTNER_UNKNOWN: { status: 404, message: 'No hay ningún socio configurado con ese nombre' },
->>>>>>> h/policyadmin
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;

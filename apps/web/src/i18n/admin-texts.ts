@@ -16,8 +16,5 @@ i18n.addResourceBundle('es', 'translation', esAdminEvaluations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminSigning, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminClaims, true, false);
-<<<<<<< HEAD
 i18n.addResourceBundle('es', 'translation', esAdminNetwork, true, false);
-=======
 i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);
->>>>>>> h/policyadmin

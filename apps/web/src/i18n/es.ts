@@ -53,8 +53,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminSigning &
   typeof esAdminMail &
   typeof esAdminClaims &
-<<<<<<< HEAD
-  typeof esAdminNetwork;
-=======
+  typeof esAdminNetwork &
   typeof esAdminPolicyAdmin;
->>>>>>> h/policyadmin
