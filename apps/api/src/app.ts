@@ -11,6 +11,7 @@ import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { claimsDeskRoutes } from './modules/claims/claims-desk.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(receiptsRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsDeskRoutes);
+      await api.register(dashboardRoutes);
       await api.register(repairCentersRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);

@@ -1,5 +1,6 @@
 import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
 import { CancelPolicyRequestSchema, CancelPolicyResultSchema } from './cancellation.ts';
+import { DashboardQuerySchema, DashboardSchema } from './dashboard.ts';
 import {
   CardChargeOutcomeSchema,
   CardNotificationBodySchema,
@@ -609,6 +610,9 @@ const schemas = {
     body: PayNewIbanBodySchema,
     responses: { 200: PayByDebitResponseSchema },
   },
+
+  // Back-office dashboard (issue 13).
+  getDashboard: { query: DashboardQuerySchema, responses: { 200: DashboardSchema } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

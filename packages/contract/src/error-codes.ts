@@ -627,6 +627,16 @@ export const ERROR_CATALOGUE = {
     message: 'Esta póliza no tiene una cuenta domiciliada: indica un IBAN nuevo',
   },
   SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
+
+  // Back-office dashboard (issue 13).
+  DASHBOARD_RANGE_BACKWARDS: {
+    status: 422,
+    message: 'La fecha «hasta» no puede ser anterior a la fecha «desde»',
+  },
+  DASHBOARD_RANGE_TOO_LONG: {
+    status: 422,
+    message: (p: { days: number }) => `El periodo del panel puede abarcar ${p.days} días como mucho`,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;

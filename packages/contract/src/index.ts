@@ -7,6 +7,7 @@ export * from './claims-desk.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './customer.ts';
+export * from './dashboard.ts';
 export * from './endpoints.ts';
 export * from './error-codes.ts';
 export * from './evaluations.ts';

@@ -254,6 +254,9 @@ export const apiRoutes = {
   resendMail: { method: 'POST', path: '/mail-outbox/:id/resend', auth: 'session' },
   listPartnerOptions: { method: 'GET', path: '/partner-options', auth: 'session' },
   issueExportToken: { method: 'POST', path: '/exports/token', auth: 'session' },
+
+  // Back-office dashboard (issue 13): sales, premium, receipts, evaluations and claims of a period.
+  getDashboard: { method: 'GET', path: '/dashboard', auth: 'session' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
