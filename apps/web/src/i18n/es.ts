@@ -1,5 +1,6 @@
 import type { esAdmin } from './es-admin';
 import type { esAdminClaims } from './es-admin-claims';
+import type { esAdminDashboard } from './es-admin-dashboard';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminPayments } from './es-admin-payments';
@@ -50,4 +51,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminEvaluations &
   typeof esAdminSigning &
   typeof esAdminMail &
-  typeof esAdminClaims;
+  typeof esAdminClaims &
+  typeof esAdminDashboard;
