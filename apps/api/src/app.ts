@@ -101,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The payment page posts its form to a real gateway's own address.
     formActions:
       options.config.services.cardGateway === 'redsys' ? [new URL(options.config.redsys.url).origin] : [],
+    // The public store map's tiles (MAP_TILE_URL).
+    imgSources: [options.config.mapTiles.origin],
   });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);

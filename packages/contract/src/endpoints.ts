@@ -1,6 +1,5 @@
 import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
 import { CancelPolicyRequestSchema, CancelPolicyResultSchema } from './cancellation.ts';
-import { DashboardQuerySchema, DashboardSchema } from './dashboard.ts';
 import {
   CardChargeOutcomeSchema,
   CardNotificationBodySchema,
@@ -80,6 +79,7 @@ import {
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from './customer.ts';
+import { DashboardQuerySchema, DashboardSchema } from './dashboard.ts';
 import {
   EvaluationAccessQuerySchema,
   EvaluationCodeSchema,
@@ -110,6 +110,7 @@ import {
   StaffImeiRequestSchema,
 } from './imei.ts';
 import { JobSchema, JobStartedSchema } from './jobs.ts';
+import { MapTilesSettingsSchema } from './map-tiles.ts';
 import { ExportTokenRequestSchema, ExportTokenResponseSchema, PartnerOptionsSchema } from './partners.ts';
 import {
   PolicyDetailSchema,
@@ -254,7 +255,13 @@ const schemas = {
     responses: { 200: ProductCategorySchema },
   },
   deleteProductCategory: { params: IdParamsSchema, responses: none },
-  getSettings: { responses: { 200: SettingsSchema.or(PublicSettingsSchema) } },
+  getSettings: {
+    responses: {
+      200: SettingsSchema.extend(MapTilesSettingsSchema.shape).or(
+        PublicSettingsSchema.extend(MapTilesSettingsSchema.shape),
+      ),
+    },
+  },
   // The server reads the patch as a record and checks each key with the contract's rule (422 per field).
   updateSettings: { body: z.record(z.string(), z.unknown()), responses: { 200: SettingsSchema } },
 

@@ -15,6 +15,7 @@ export * from './files.ts';
 export * from './health.ts';
 export * from './imei.ts';
 export * from './jobs.ts';
+export * from './map-tiles.ts';
 export * from './partners.ts';
 export * from './policies.ts';
 export * from './purchase.ts';
