@@ -18,6 +18,7 @@ import type { esPayments } from './es-payments';
 import { esPublicNav } from './es-public-nav';
 import type { esPurchase } from './es-purchase';
 import type { esSigning } from './es-signing';
+import type { esStoreMap } from './es-store-map';
 import { esTitles } from './es-titles';
 import type { esWithdrawal } from './es-withdrawal';
 
@@ -46,6 +47,7 @@ export type EsResource = typeof esFirstLoad &
   typeof esWithdrawal &
   typeof esPayments &
   typeof esSigning &
+  typeof esStoreMap &
   typeof esAdmin &
   typeof esAdminPayments &
   typeof esAdminEvaluations &
