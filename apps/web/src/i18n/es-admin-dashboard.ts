@@ -45,6 +45,7 @@ export const esAdminDashboard = {
         empty: 'Sin ventas de ningún distribuidor en este periodo.',
         distributor: 'Distribuidor',
         online: 'Venta online (sin distribuidor)',
+        onlineShort: 'Venta online',
         policies: 'Pólizas',
         premium: 'Prima emitida',
       },

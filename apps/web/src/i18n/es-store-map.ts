@@ -16,7 +16,7 @@ export const esStoreMap = {
     geoUnsupported:
       'Tu navegador no permite buscar por ubicación. Escribe tu ciudad o código postal para ver las tiendas más cercanas.',
     searchLabel: 'Ciudad o código postal',
-    searchPlaceholder: 'Por ejemplo: Madrid o 28013',
+    searchPlaceholder: 'Madrid o 28013',
     search: 'Buscar',
     clear: 'Ver todas',
     noPlace:

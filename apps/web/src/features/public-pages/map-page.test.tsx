@@ -141,6 +141,8 @@ describe('the store map page', () => {
     ]);
     expect(screen.getByText('Tiendas ordenadas de más cerca a más lejos de «sevilla».')).toBeTruthy();
     expect(screen.getByText('A 0 km')).toBeTruthy();
+    // The map opens the nearest store.
+    expect(mapProps.last?.focusId).toBe(3);
 
     await userEvent.clear(place);
     await userEvent.type(place, '08002{Enter}');

@@ -119,6 +119,9 @@ export default function MapPage() {
     }
     setNotice(null);
     setOrigin({ kind: 'place', point, query: typed });
+    // The map opens the nearest store with coordinates.
+    const nearest = storesByDistance(stores, point)[0];
+    setFocusId(nearest && nearest.distanceKm !== null ? nearest.id : null);
   };
 
   const clear = () => {

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './points-map.css';
 import type { LatLngBoundsExpression, LatLngExpression, Marker as LeafletMarker } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

@@ -89,7 +89,7 @@ type Labels = Parameters<typeof DashboardChart>[0]['labels'];
 function Charts({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const labels: Labels = {
-    online: t('admin.figures.byDistributor.online'),
+    online: t('admin.figures.byDistributor.onlineShort'),
     collected: t('admin.figures.receipts.collected'),
     unpaid: t('admin.figures.receipts.unpaid'),
     premium: t('admin.figures.premium.amount'),
