@@ -70,7 +70,9 @@ function FitToPoints({
       map.setView([points[0]!.lat, points[0]!.lng], focusZoom);
     } else if (points.length > 1) {
       map.fitBounds(points.map((p) => [p.lat, p.lng] as LatLngExpression) as LatLngBoundsExpression, {
-        padding: [32, 32],
+        // Room above for the pins (their tip is on the point) and below for the attribution.
+        paddingTopLeft: [32, 56],
+        paddingBottomRight: [32, 28],
         maxZoom: focusZoom,
       });
     } else {
