@@ -6,6 +6,11 @@ import { expect, test } from './fixtures.ts';
 // browser reports each thing the policy blocks as a securitypolicyviolation
 // event (and a console error); one is a failure.
 
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 type Violation = { page: string; directive: string; blocked: string; sample: string };
 
 /** Collects the page's CSP violations across navigations, from the event and from the console. */
@@ -63,6 +68,21 @@ test('customer pages run under the CSP with no violation', async ({ page }) => {
 
   expectStrictPolicy(await page.goto('/pricing'), /frame-ancestors 'none'/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The store map: Leaflet's chunk, its CSS and inline styles, and the tiles' origin in img-src. The
+  // tiles (OpenStreetMap's by default) are answered here with a blank PNG, so the test needs no internet
+  // and the map really draws; the CSP is still checked on each tile request.
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
+  expectStrictPolicy(await page.goto('/map'), /frame-ancestors 'none'/);
+  await expect(page.getByRole('heading', { name: 'Tiendas asociadas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Mapa con las tiendas asociadas/ })).toBeVisible();
+  await expect(page.locator('.amparo-map-pin').first()).toBeVisible();
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+  await page.getByLabel('Ciudad o código postal').fill('Madrid');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText('Tiendas ordenadas de más cerca a más lejos de «Madrid».')).toBeVisible();
 
   // The customer area's access page is where mailed links land with ?acceso=.
   expectStrictPolicy(await page.goto('/area-cliente/acceso?acceso=enlace-de-prueba'), /frame-ancestors/);

@@ -11,6 +11,7 @@ import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { claimsDeskRoutes } from './modules/claims/claims-desk.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 // The distribution network (issue 13).
 import { distributorsRoutes } from './modules/distributors/distributors.routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // The payment page posts its form to a real gateway's own address.
     formActions:
       options.config.services.cardGateway === 'redsys' ? [new URL(options.config.redsys.url).origin] : [],
+    // The public store map's tiles (MAP_TILE_URL).
+    imgSources: [options.config.mapTiles.origin],
   });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(receiptsRoutes);
       await api.register(claimsRoutes);
       await api.register(claimsDeskRoutes);
+      await api.register(dashboardRoutes);
       await api.register(repairCentersRoutes);
       await api.register(landingsRoutes);
       await api.register(contactRoutes);

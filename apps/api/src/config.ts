@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { z } from '@amparo/contract';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  type MapTilesConfig,
+  mapTileOrigin,
+  mapTileUrlProblem,
+} from './map-tiles.ts';
 import { LIMITS, type Limit } from './services/rate-limit.ts';
 
 /** One origin of a CSP frame-ancestors list, nothing that could add a directive. */
@@ -28,6 +35,16 @@ const EnvSchema = z.object({
         z.string().regex(FRAME_ORIGIN, 'cada origen debe ser https://dominio[:puerto] o https://*.dominio'),
       ),
     ),
+  /** Map tiles of the public store map (/map): a Leaflet URL template and the attribution it requires. */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .superRefine((value, context) => {
+      const problem = mapTileUrlProblem(value);
+      if (problem)
+        context.addIssue({ code: 'custom', message: `plantilla de teselas no válida: ${problem}` });
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   /** Anonymous bookings allowed per hour from one address and to one email (docs/security.md, "Floods"). */
   BOOKINGS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   BOOKINGS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -129,6 +146,8 @@ export type Config = {
   files: FilesConfig;
   /** Origins allowed to frame the customer pages; empty: none (the back office and the API never are). */
   frameAncestors: string[];
+  /** The public store map's tiles (src/map-tiles.ts). */
+  mapTiles: MapTilesConfig;
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
@@ -238,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     frameAncestors: e.FRAME_ANCESTORS,
     partnerWebhooks: parsePartnerWebhooks(e.PARTNER_WEBHOOKS),
+    mapTiles: {
+      url: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      origin: mapTileOrigin(e.MAP_TILE_URL),
+    },
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },

@@ -192,6 +192,9 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // center are for those who manage claims. The policyholder has the customer routes above.
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/claims/:id/desk'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/claims-dashboard'),
+  // Back-office dashboard (issue 13): whoever reads policies, over the policies they see; the
+  // receipts, evaluations and claims figures only to roles that read those (null otherwise).
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/dashboard'),
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/documents/:documentId/review'),
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/status'),
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/comments'),

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import {
   discounts,
+  evaluations,
   mailOutbox,
   paymentMethods,
   payments,
@@ -157,4 +158,17 @@ export async function seedReceipts(db: Executor, policyId: number, input: SeedRe
     )
     .returning();
   return { method: method!, receipts };
+}
+
+/** A phone check of a policy's risk, waiting for a decision (status 2) unless told, sent at `created_at`. */
+export async function seedEvaluation(
+  db: Executor,
+  target: { policyId: number; riskId: number },
+  input: Partial<typeof evaluations.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(evaluations)
+    .values({ policy_id: target.policyId, policy_risk_id: target.riskId, ...input })
+    .returning();
+  return row!;
 }

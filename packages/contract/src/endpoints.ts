@@ -79,6 +79,7 @@ import {
   UpdateContactRequestSchema,
   UpdatePaymentMethodRequestSchema,
 } from './customer.ts';
+import { DashboardQuerySchema, DashboardSchema } from './dashboard.ts';
 import {
   EvaluationAccessQuerySchema,
   EvaluationCodeSchema,
@@ -109,6 +110,7 @@ import {
   StaffImeiRequestSchema,
 } from './imei.ts';
 import { JobSchema, JobStartedSchema } from './jobs.ts';
+import { MapTilesSettingsSchema } from './map-tiles.ts';
 // The distribution network (issue 13).
 import {
   DiscountsImportReportSchema,
@@ -287,7 +289,13 @@ const schemas = {
     responses: { 200: ProductCategorySchema },
   },
   deleteProductCategory: { params: IdParamsSchema, responses: none },
-  getSettings: { responses: { 200: SettingsSchema.or(PublicSettingsSchema) } },
+  getSettings: {
+    responses: {
+      200: SettingsSchema.extend(MapTilesSettingsSchema.shape).or(
+        PublicSettingsSchema.extend(MapTilesSettingsSchema.shape),
+      ),
+    },
+  },
   // The server reads the patch as a record and checks each key with the contract's rule (422 per field).
   updateSettings: { body: z.record(z.string(), z.unknown()), responses: { 200: SettingsSchema } },
 
@@ -703,6 +711,8 @@ const schemas = {
     query: PolicyCoordinatesQuerySchema,
     responses: { 200: RiskCoordinatesSchema },
   },
+  // Back-office dashboard (issue 13).
+  getDashboard: { query: DashboardQuerySchema, responses: { 200: DashboardSchema } },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

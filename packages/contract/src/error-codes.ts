@@ -702,6 +702,15 @@ export const ERROR_CATALOGUE = {
     message: 'Indica el descuento: su identificador (discount_id) o su código (code), uno de los dos',
   },
   PARTNER_UNKNOWN: { status: 404, message: 'No hay ningún socio configurado con ese nombre' },
+  // Back-office dashboard (issue 13).
+  DASHBOARD_RANGE_BACKWARDS: {
+    status: 422,
+    message: 'La fecha «hasta» no puede ser anterior a la fecha «desde»',
+  },
+  DASHBOARD_RANGE_TOO_LONG: {
+    status: 422,
+    message: (p: { days: number }) => `El periodo del panel puede abarcar ${p.days} días como mucho`,
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 503;

@@ -287,6 +287,8 @@ export const apiRoutes = {
     path: '/policies/:id/mobile-terminals/:riskId/coordinates',
     auth: 'session',
   },
+  // Back-office dashboard (issue 13): sales, premium, receipts, evaluations and claims of a period.
+  getDashboard: { method: 'GET', path: '/dashboard', auth: 'session' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -86,7 +86,8 @@ describe('security headers on every kind of response', () => {
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
+      // The public store map's tiles (MAP_TILE_URL, OpenStreetMap by default).
+      'img-src': "'self' data: blob: https://tile.openstreetmap.org",
       'connect-src': "'self'",
       'object-src': "'none'",
       'base-uri': "'none'",

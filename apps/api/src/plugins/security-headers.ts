@@ -8,6 +8,8 @@ export type SecurityHeaderOptions = {
   frameAncestors: readonly string[];
   /** Extra origins a page form may post to (the card gateway's payment page, once one is wired). */
   formActions?: readonly string[];
+  /** Extra origins pages may load images from (the public store map's tile server). */
+  imgSources?: readonly string[];
 };
 
 type ResponseKind = 'page' | 'pdf' | 'resource';
@@ -20,12 +22,16 @@ type ResponseKind = 'page' | 'pdf' | 'resource';
  * nonce would need the HTML rewritten per request. Injected CSS cannot run
  * code; scripts, connections, frames, forms and plugins stay strict.
  */
-function pagePolicy(frameAncestors: string, formActions: readonly string[]): string {
+function pagePolicy(
+  frameAncestors: string,
+  formActions: readonly string[],
+  imgSources: readonly string[],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...imgSources].join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",
@@ -75,7 +81,7 @@ export function securityHeadersFor(
   const headers: Record<string, string> = {
     'content-security-policy':
       kind === 'page'
-        ? pagePolicy(ancestors, options.formActions ?? [])
+        ? pagePolicy(ancestors, options.formActions ?? [], options.imgSources ?? [])
         : kind === 'pdf'
           ? PDF_POLICY
           : RESOURCE_POLICY,

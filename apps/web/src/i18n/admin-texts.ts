@@ -1,5 +1,6 @@
 import { esAdmin } from './es-admin';
 import { esAdminClaims } from './es-admin-claims';
+import { esAdminDashboard } from './es-admin-dashboard';
 import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminMail } from './es-admin-mail';
 import { esAdminNetwork } from './es-admin-network';
@@ -18,3 +19,4 @@ i18n.addResourceBundle('es', 'translation', esAdminMail, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminClaims, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminNetwork, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminDashboard, true, false);

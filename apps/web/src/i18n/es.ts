@@ -1,5 +1,6 @@
 import type { esAdmin } from './es-admin';
 import type { esAdminClaims } from './es-admin-claims';
+import type { esAdminDashboard } from './es-admin-dashboard';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminNetwork } from './es-admin-network';
@@ -19,6 +20,7 @@ import type { esPayments } from './es-payments';
 import { esPublicNav } from './es-public-nav';
 import type { esPurchase } from './es-purchase';
 import type { esSigning } from './es-signing';
+import type { esStoreMap } from './es-store-map';
 import { esTitles } from './es-titles';
 import type { esWithdrawal } from './es-withdrawal';
 
@@ -47,6 +49,7 @@ export type EsResource = typeof esFirstLoad &
   typeof esWithdrawal &
   typeof esPayments &
   typeof esSigning &
+  typeof esStoreMap &
   typeof esAdmin &
   typeof esAdminPayments &
   typeof esAdminEvaluations &
@@ -54,4 +57,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminMail &
   typeof esAdminClaims &
   typeof esAdminNetwork &
-  typeof esAdminPolicyAdmin;
+  typeof esAdminPolicyAdmin &
+  typeof esAdminDashboard;

@@ -7,6 +7,7 @@ import { esLegal } from './es-legal';
 import { esPayments } from './es-payments';
 import { esPurchase } from './es-purchase';
 import { esSigning } from './es-signing';
+import { esStoreMap } from './es-store-map';
 import { esWithdrawal } from './es-withdrawal';
 
 // Loaded by loadRestTexts() (i18n/index.ts): the customer-facing texts the
@@ -22,4 +23,5 @@ export const esRest = {
   ...esWithdrawal,
   ...esPayments,
   ...esSigning,
+  ...esStoreMap,
 } as const;

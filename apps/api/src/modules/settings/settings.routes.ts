@@ -1,4 +1,10 @@
-import { ErrorResponseSchema, PublicSettingsSchema, SettingsSchema, z } from '@amparo/contract';
+import {
+  ErrorResponseSchema,
+  MapTilesSettingsSchema,
+  PublicSettingsSchema,
+  SettingsSchema,
+  z,
+} from '@amparo/contract';
 import { Action, can } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
@@ -16,11 +22,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ajustes (los públicos; todos para quien puede cambiarlos)',
-        response: { 200: SettingsSchema.or(PublicSettingsSchema) },
+        response: {
+          200: SettingsSchema.extend(MapTilesSettingsSchema.shape).or(
+            PublicSettingsSchema.extend(MapTilesSettingsSchema.shape),
+          ),
+        },
       },
     },
-    async (request) =>
-      readSettings(app.db, !(request.actor && can(request.actor.role, Action.SETTINGS_MANAGE))),
+    async (request) => ({
+      ...(await readSettings(app.db, !(request.actor && can(request.actor.role, Action.SETTINGS_MANAGE)))),
+      // The store map's tiles come from the configuration, not the settings table.
+      map_tile_url: app.config.mapTiles.url,
+      map_tile_attribution: app.config.mapTiles.attribution,
+    }),
   );
   app.patch(
     '/settings',

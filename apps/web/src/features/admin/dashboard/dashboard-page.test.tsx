@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
 import { buildClaimsDashboard } from '../claims/claim-fixtures';
+import { buildDashboard } from './dashboard-fixtures';
 import DashboardPage from './dashboard-page';
 
 const panel = async () =>
@@ -14,7 +15,11 @@ describe('the back-office dashboard', () => {
 
   it('shows a claims handler the open claims by type and age, the deadlines and the time to close', async () => {
     const fetchMock = mockFetch((url) =>
-      url === '/api/claims-dashboard' ? { body: buildClaimsDashboard() } : {},
+      url === '/api/claims-dashboard'
+        ? { body: buildClaimsDashboard() }
+        : url.startsWith('/api/dashboard?')
+          ? { body: buildDashboard() }
+          : {},
     );
     renderAdminPage(<DashboardPage />, { path: '/admin', session: buildSession({ role: 'claims_handler' }) });
     const claims = await panel();
@@ -39,19 +44,24 @@ describe('the back-office dashboard', () => {
     expect(within(claims).getByRole('link', { name: 'Ver siniestros' }).getAttribute('href')).toBe(
       '/admin/siniestros',
     );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/claims-dashboard']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0]).sort()).toEqual([
+      '/api/claims-dashboard',
+      '/api/dashboard',
+    ]);
   });
 
   it('says when nothing is open or closed yet', async () => {
-    mockFetch(() => ({
-      body: buildClaimsDashboard({
-        open_by_type: [],
-        open_total: 0,
-        deadlines_late: 0,
-        deadlines_near: 0,
-        average_days_to_close: null,
-        closed_last_90_days: 0,
-      }),
+    mockFetch((url) => ({
+      body: url.startsWith('/api/dashboard?')
+        ? buildDashboard()
+        : buildClaimsDashboard({
+            open_by_type: [],
+            open_total: 0,
+            deadlines_late: 0,
+            deadlines_near: 0,
+            average_days_to_close: null,
+            closed_last_90_days: 0,
+          }),
     }));
     renderAdminPage(<DashboardPage />, { path: '/admin' });
     const claims = await panel();
@@ -60,10 +70,10 @@ describe('the back-office dashboard', () => {
   });
 
   it('has no claims panel for a role that does not read claims', async () => {
-    const fetchMock = mockFetch(() => ({}));
+    const fetchMock = mockFetch(() => ({ body: buildDashboard({ receipts: null, claims_open: null }) }));
     renderAdminPage(<DashboardPage />, { path: '/admin', session: buildSession({ role: 'expert' }) });
     expect(await screen.findByRole('heading', { name: 'Hola, Marta' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Siniestros', level: 2 })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).toEqual(['/api/dashboard']);
   });
 });

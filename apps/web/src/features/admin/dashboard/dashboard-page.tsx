@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { navItemsFor } from '../shell/nav-items';
 import { useStaffSession } from '../shell/use-staff-session';
 import { ClaimsPanel } from './claims-panel';
+import { FiguresPanel } from './figures-panel';
 
-/** /admin: a greeting, the claims panel for roles that read claims, and one card per section the role can use. */
+/**
+ * /admin: a greeting, the period's figures for roles that read policies (issue 13), the claims
+ * panel for roles that read claims, and one card per section the role can use.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const session = useStaffSession();
@@ -21,6 +25,7 @@ export default function DashboardPage() {
           {t('admin.dashboard.intro', { role: ROLE_NAMES[session.role].toLowerCase() })}
         </p>
       </div>
+      {can(session.role, Action.POLICIES_READ) ? <FiguresPanel /> : null}
       {can(session.role, Action.CLAIMS_READ) ? <ClaimsPanel /> : null}
       {sections.length === 0 ? (
         <p className="rounded-card bg-white p-6 text-base text-muted ring-1 ring-line">

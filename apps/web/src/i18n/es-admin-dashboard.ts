@@ -1,0 +1,91 @@
+// Back-office texts of the dashboard's figures (issue 13): the period, the charts and their
+// tables. Loaded with the other admin texts (admin-texts.ts).
+export const esAdminDashboard = {
+  admin: {
+    figures: {
+      title: 'Actividad del periodo',
+      intro:
+        'Ventas, primas y cobros de los días elegidos (hora de Madrid). Peritaciones y siniestros: cómo están ahora.',
+      period: 'Periodo',
+      presets: {
+        last7: 'Últimos 7 días',
+        last30: 'Últimos 30 días',
+        thisMonth: 'Este mes',
+      },
+      from: 'Desde',
+      to: 'Hasta',
+      rangeProblem: {
+        backwards: 'La fecha «hasta» no puede ser anterior a la fecha «desde».',
+        too_long: 'Elige un periodo de {{days}} días como mucho.',
+      },
+      loading: 'Cargando las cifras…',
+      chartsLoading: 'Cargando los gráficos…',
+      showTable: 'Ver como tabla',
+      showChart: 'Ver como gráfico',
+      stats: {
+        policies: 'Pólizas vendidas',
+        premium: 'Prima emitida',
+        premiumHint: 'Prima anual de las pólizas vendidas',
+        collected: 'Cobrado',
+        collectedHint_one: '{{count}} cobro',
+        collectedHint_other: '{{count}} cobros',
+        unpaid: 'Impagado',
+        unpaidHint_one: '{{count}} recibo vencido sin pagar',
+        unpaidHint_other: '{{count}} recibos vencidos sin pagar',
+      },
+      salesByDay: {
+        title: 'Pólizas vendidas por día',
+        hint: 'Por producto',
+        empty: 'No se vendió ninguna póliza en este periodo.',
+        date: 'Día',
+        total: 'Total',
+      },
+      byDistributor: {
+        title: 'Ventas por distribuidor',
+        empty: 'Sin ventas de ningún distribuidor en este periodo.',
+        distributor: 'Distribuidor',
+        online: 'Venta online (sin distribuidor)',
+        onlineShort: 'Venta online',
+        policies: 'Pólizas',
+        premium: 'Prima emitida',
+      },
+      premium: {
+        title: 'Prima emitida por día',
+        empty: 'No hay prima emitida en este periodo.',
+        date: 'Día',
+        amount: 'Prima emitida',
+      },
+      receipts: {
+        title: 'Cobrado e impagado por día',
+        hint: 'Impagado: recibos que vencían ese día y siguen sin pagar',
+        empty: 'Ni cobros ni recibos impagados en este periodo.',
+        date: 'Día',
+        collected: 'Cobrado',
+        unpaid: 'Impagado',
+      },
+      evaluations: {
+        title: 'Peritaciones en espera',
+        hint: 'Móviles cuyas fotos esperan la decisión de un perito, por el tiempo que llevan esperando',
+        empty: 'No hay peritaciones en espera.',
+        waiting_one: '{{count}} en espera',
+        waiting_other: '{{count}} en espera',
+        oldest: 'La más antigua llegó el {{date}}',
+        bucket: 'Tiempo esperando',
+        count: 'Peritaciones',
+        buckets: {
+          under_1_day: 'Menos de 1 día',
+          from_1_to_3_days: 'De 1 a 3 días',
+          over_3_days: 'Más de 3 días',
+        },
+      },
+      claims: {
+        title: 'Siniestros abiertos por tipo',
+        empty: 'No hay siniestros abiertos.',
+        type: 'Tipo',
+        open: 'Abiertos',
+        total_one: '{{count}} abierto en total',
+        total_other: '{{count}} abiertos en total',
+      },
+    },
+  },
+} as const;
