@@ -1,12 +1,13 @@
 -- The back office at a million policies (issue 13): pg_trgm for the contains-search of the policy list
 -- (PGlite loads it from @electric-sql/pglite/contrib/pg_trgm, see src/db/client.ts), the list's filter
--- and sort indexes, and trigram indexes over the searched text and the IMEI.
+-- and sort indexes, trigram indexes over the searched text and the IMEI, and the claims desk's order.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "policies_status_idx";--> statement-breakpoint
 DROP INDEX "policies_store_idx";--> statement-breakpoint
 DROP INDEX "policies_distributor_idx";--> statement-breakpoint
 DROP INDEX "policies_created_idx";--> statement-breakpoint
 DROP INDEX "policies_product_type_idx";--> statement-breakpoint
+CREATE INDEX "claims_list_order_idx" ON "claims" USING btree (coalesce("sent_at", "created_at"),"id");--> statement-breakpoint
 CREATE INDEX "policies_created_id_idx" ON "policies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "policies_status_created_idx" ON "policies" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "policies_evaluation_status_created_idx" ON "policies" USING btree ("evaluation_status","created_at","id");--> statement-breakpoint
