@@ -92,6 +92,9 @@ export const policies = pgTable(
     index('policies_premium_id_idx').on(t.premium_cents, t.id),
     // The contains-search (number, name, email, phone, document) as one trigram index (pg_trgm),
     // over the same expression list-policies.ts searches: `policySearchText`.
+    // A search that is a whole email address is answered exactly (its common trigrams, such as
+    // '@gmail.com', would make the trigram index read most of the table).
+    index('policies_email_lower_idx').on(sql`lower(${t.email})`),
     index('policies_search_trgm_idx').using('gin', sql`(${policySearchExpression(t)}) gin_trgm_ops`),
     check('policies_status_valid', inEnum(t.status, PolicyStatus)),
     check('policies_evaluation_status_valid', inEnum(t.evaluation_status, EvaluationStatus)),

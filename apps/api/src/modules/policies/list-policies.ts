@@ -93,6 +93,23 @@ async function policiesByImei(db: Executor, search: string | undefined): Promise
   return rows.map((r) => r.id);
 }
 
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WHOLE_POLICY_NUMBER = /^AMP-\d{4}-\d{6,}$/i;
+
+/**
+ * What a search matches: a whole email address or policy number exactly (each has its own
+ * index); anything else as a part of the number, name, email, phone or document (the trigram
+ * index) or of an IMEI.
+ */
+function searchCondition(search: string, imeiPolicies: number[]): SQL | undefined {
+  if (WHOLE_EMAIL.test(search)) return sql`lower(${policies.email}) = ${search.toLowerCase()}`;
+  if (WHOLE_POLICY_NUMBER.test(search)) return eq(policies.number, search.toUpperCase());
+  return or(
+    sql`(${SEARCH_TEXT}) ilike ${containsPattern(search)}`,
+    imeiPolicies.length ? inArray(policies.id, imeiPolicies) : undefined,
+  );
+}
+
 async function conditions(db: Executor, actor: Actor, f: PolicyFilter): Promise<SQL | undefined> {
   const search = f.search ? f.search : undefined;
   const imeiPolicies = await policiesByImei(db, search);
@@ -103,12 +120,7 @@ async function conditions(db: Executor, actor: Actor, f: PolicyFilter): Promise<
     f.product_type_id ? eq(policies.product_type_id, f.product_type_id) : undefined,
     f.store_id ? eq(policies.store_id, f.store_id) : undefined,
     f.distributor_id ? eq(policies.distributor_id, f.distributor_id) : undefined,
-    search
-      ? or(
-          sql`(${SEARCH_TEXT}) ilike ${containsPattern(search)}`,
-          imeiPolicies.length ? inArray(policies.id, imeiPolicies) : undefined,
-        )
-      : undefined,
+    search ? searchCondition(search, imeiPolicies) : undefined,
     f.from ? gte(policies.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
     f.to
       ? lt(policies.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
@@ -214,11 +226,20 @@ export async function listPolicies(
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
   const where = cursor ? and(base, afterCursor(o, cursor)) : base;
   const offset = cursor ? 0 : (query.page - 1) * query.per_page;
-  const [rows, count] = await Promise.all([
+  // The page and the capped count side by side (two pool connections on PostgreSQL): the answer
+  // takes the longer of the two, not their sum.
+  const [rows, counted] = await Promise.all([
     pageRows(db, where, o, query.per_page + 1, offset),
     cappedCount(db, base),
   ]);
   const hasMore = rows.length > query.per_page;
+  // A page by number that is not full ends the list: its end is the exact total (the count may
+  // have been taken a moment apart).
+  const count =
+    !cursor && !hasMore && (rows.length > 0 || offset === 0)
+      ? { total: offset + rows.length, capped: offset + rows.length > POLICY_COUNT_CAP }
+      : counted;
+  if (count.capped) count.total = POLICY_COUNT_CAP;
   const pageOfRows = rows.slice(0, query.per_page);
   const last = pageOfRows.at(-1);
   return {

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+
+/**
+ * A list's filters, order and page kept in the address (`?status=2&search=ana&sort=-premium&page=3`),
+ * so a reload, a shared link or the back button shows the same list. Any change goes back to
+ * page 1; the typed search reaches the address (and `applied`) once it has stopped changing.
+ * Keys are the filters' own names; empty ones are left out.
+ */
+export function useUrlListFilters<TFilters extends { search: string }>(
+  empty: TFilters,
+  options: { defaultSort: string },
+) {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's text is the dependency.
+  const fromUrl = useMemo(() => {
+    const read = { ...empty };
+    for (const name of Object.keys(empty) as (keyof TFilters & string)[]) {
+      (read as Record<string, string>)[name] = params.get(name) ?? '';
+    }
+    return read;
+  }, [key]);
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const sort = params.get('sort') || options.defaultSort;
+
+  const write = (filters: TFilters, nextPage: number, nextSort: string) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) {
+      if (typeof value === 'string' && value.trim() !== '') next.set(name, value);
+    }
+    if (nextSort !== options.defaultSort) next.set('sort', nextSort);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next, { replace: true });
+  };
+
+  // The box shows what is typed; the address gets it after the debounce.
+  const [search, setSearch] = useState(fromUrl.search);
+  const debounced = useDebouncedValue(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles.
+  useEffect(() => {
+    if (debounced !== fromUrl.search) write({ ...fromUrl, search: debounced }, 1, sort);
+  }, [debounced]);
+  // Back/forward or a link changed the address: the box follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only.
+  useEffect(() => setSearch(fromUrl.search), [fromUrl.search]);
+
+  const update = (next: Partial<TFilters>) => {
+    if (next.search !== undefined) setSearch(next.search);
+    // Selects apply at once; a cleared search too, a typed one waits for the debounce.
+    const keepSearch = next.search === undefined || (next.search !== '' && next.search !== fromUrl.search);
+    write({ ...fromUrl, ...next, search: keepSearch ? fromUrl.search : (next.search ?? '') }, 1, sort);
+  };
+
+  return {
+    filters: { ...fromUrl, search },
+    update,
+    page,
+    setPage: (nextPage: number) => write(fromUrl, nextPage, sort),
+    sort,
+    setSort: (nextSort: string) => write(fromUrl, 1, nextSort),
+    /** What the server is asked: the address's values (the search already debounced). */
+    applied: fromUrl,
+  };
+}
