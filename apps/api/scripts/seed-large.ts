@@ -109,10 +109,14 @@ await step(
 await step('drop scratch', 'drop table if exists seed_large_draws');
 await step(
   'draws',
+  // Numbered oldest first, as policies are booked: ids (and policy numbers) grow with created_at and
+  // the table's physical order follows time, like a real database's.
   `create unlogged table seed_large_draws as
-   select i, random() r_status, random() r_product, random() r_store, random() r_time, random() r_eval,
-     random() r_periodicity, random() r_claim, random() r_premium, random() r_name
-   from generate_series(1, ${N}) i`,
+   select (row_number() over (order by r_time desc))::int i, * from (
+     select random() r_status, random() r_product, random() r_store, random() r_time, random() r_eval,
+       random() r_periodicity, random() r_claim, random() r_premium, random() r_name
+     from generate_series(1, ${N})
+   ) g`,
 );
 
 const FIRST = `array['Lucía','Hugo','Martina','Mateo','Sofía','Martín','María','Lucas','Julia','Leo','Paula','Daniel','Valeria','Alejandro','Emma','Pablo','Daniela','Manuel','Carla','Álvaro','Alba','Adrián','Noa','Mario','Sara','Diego','Carmen','Javier','Ana','Marcos','Laura','Sergio','Elena','Jorge','Irene','Iván','Marta','Raúl','Nerea','Rubén']`;
@@ -181,7 +185,8 @@ await step(
        case when d.r_product < 0.55 then (array[${mobileProducts.join(',')}])[1 + d.i % ${mobileProducts.length}]
             else (array[${otherProducts.join(',')}])[1 + d.i % ${otherProducts.length}] end as product_id
    ) c
-   join products pr on pr.id = c.product_id`,
+   join products pr on pr.id = c.product_id
+   order by d.i`,
 );
 
 await step(
