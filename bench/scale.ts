@@ -88,7 +88,8 @@ async function measure(headers: Record<string, string>, scenario: Scenario) {
         if (errors === 1) console.error(`${scenario.name}: ${res.status} ${body.slice(0, 200)}`);
       } else if (i === 0 && body.startsWith('{"data"')) {
         const meta = JSON.parse(body).meta;
-        if (meta?.total !== undefined) totalShown = meta.total_capped ? `> ${meta.total}` : String(meta.total);
+        if (meta?.total !== undefined)
+          totalShown = meta.total_capped ? `> ${meta.total}` : String(meta.total);
       }
     }
   };
@@ -148,15 +149,23 @@ const db = new pg.Client({ connectionString: databaseUrl });
 try {
   await db.connect();
   const sample = async <T>(text: string) => (await db.query(text)).rows as T[];
-  const people = await sample<{ id: number; number: string; email: string; complete_name: string; phone: string }>(
-    'select id, number, email, complete_name, phone from policies tablesample system (1) limit 500',
+  const people = await sample<{
+    id: number;
+    number: string;
+    email: string;
+    complete_name: string;
+    phone: string;
+  }>('select id, number, email, complete_name, phone from policies tablesample system (1) limit 500');
+  const imeis = (
+    await sample<{ imei: string }>('select imei from risk_mobiles tablesample system (1) limit 500')
+  ).map((r) => r.imei);
+  const storeIds = (await sample<{ id: number }>('select id from stores order by random() limit 200')).map(
+    (r) => r.id,
   );
-  const imeis = (await sample<{ imei: string }>('select imei from risk_mobiles tablesample system (1) limit 500')).map(
-    (r) => r.imei,
+  const distributorIds = (await sample<{ id: number }>('select id from distributors d where exists (select 1 from policies p where p.distributor_id = d.id) order by id')).map(
+    (r) => r.id,
   );
-  const storeIds = (await sample<{ id: number }>('select id from stores order by random() limit 200')).map((r) => r.id);
-  const distributorIds = (await sample<{ id: number }>('select id from distributors order by id')).map((r) => r.id);
-  const [{ n: policyCount }] = await sample<{ n: string }>('select count(*) as n from policies');
+  const policyCount = Number((await sample<{ n: string }>('select count(*) as n from policies'))[0]?.n ?? 0);
   const [middle] = await sample<{ created_at: string; id: number }>(
     `select created_at::text, id from policies order by created_at desc, id desc offset ${Math.floor(Number(policyCount) / 2)} limit 1`,
   );
@@ -195,8 +204,16 @@ try {
       url: (i) => `/api/policies?filter[evaluation_status]=${1 + (i % 6)}`,
       goal: 100,
     },
-    { name: 'filter product type', url: (i) => `/api/policies?filter[product_type_id]=${pick([1, 3, 4, 5, 6, 7], i)}`, goal: 100 },
-    { name: 'filter distributor', url: (i) => `/api/policies?filter[distributor_id]=${pick(distributorIds, i)}`, goal: 100 },
+    {
+      name: 'filter product type',
+      url: (i) => `/api/policies?filter[product_type_id]=${pick([1, 3, 4, 5, 6, 7], i)}`,
+      goal: 100,
+    },
+    {
+      name: 'filter distributor',
+      url: (i) => `/api/policies?filter[distributor_id]=${pick(distributorIds, i)}`,
+      goal: 100,
+    },
     { name: 'filter store', url: (i) => `/api/policies?filter[store_id]=${pick(storeIds, i)}`, goal: 100 },
     {
       name: 'filter date range (a month)',
@@ -206,7 +223,11 @@ try {
     { name: 'search full name', url: (i) => search(pick(people, i).complete_name), goal: 100 },
     { name: 'search common surname', url: (i) => search(pick(surnames, i)), goal: 100 },
     { name: 'search whole email', url: (i) => search(pick(people, i).email), goal: 100 },
-    { name: 'search part of an email', url: (i) => search(pick(people, i).email.split('@')[0] ?? ''), goal: 100 },
+    {
+      name: 'search part of an email',
+      url: (i) => search(pick(people, i).email.split('@')[0] ?? ''),
+      goal: 100,
+    },
     { name: 'search phone', url: (i) => search(pick(people, i).phone), goal: 100 },
     { name: 'search whole IMEI', url: (i) => search(pick(imeis, i)), goal: 100 },
     { name: 'search 8 digits of an IMEI', url: (i) => search(pick(imeis, i).slice(5, 13)), goal: 100 },
@@ -214,14 +235,24 @@ try {
     { name: 'search part of a number', url: (i) => search(pick(people, i).number.slice(-7)), goal: 100 },
     { name: 'sort premium desc', url: () => '/api/policies?sort=-premium', goal: 100 },
     { name: 'sort name asc', url: () => '/api/policies?sort=complete_name', goal: 100 },
-    { name: 'sort number asc, status filter', url: (i) => `/api/policies?sort=number&filter[status]=${1 + (i % 4)}`, goal: 100 },
+    {
+      name: 'sort number asc, status filter',
+      url: (i) => `/api/policies?sort=number&filter[status]=${1 + (i % 4)}`,
+      goal: 100,
+    },
     { name: 'deep page 400 (page=, offset 10,000)', url: () => '/api/policies?page=400', goal: 100 },
     { name: 'deep page 4,000 (page=, offset 100,000)', url: () => '/api/policies?page=4000', goal: 100 },
     { name: 'deep page 20,000 (page=, offset 500,000)', url: () => '/api/policies?page=20000', goal: 100 },
-    { name: 'deep page by cursor (middle of the list)', url: () => `/api/policies?cursor=${middleCursor}`, goal: 100 },
+    {
+      name: 'deep page by cursor (middle of the list)',
+      url: () => `/api/policies?cursor=${middleCursor}`,
+      goal: 100,
+    },
     { name: 'detail GET /api/policies/:id', url: (i) => `/api/policies/${pick(ids, i * 7)}`, goal: 50 },
   ];
-  console.log(`${Number(policyCount).toLocaleString('es-ES')} policies; ${requests} requests per row, ${concurrency} client(s)`);
+  console.log(
+    `${Number(policyCount).toLocaleString('es-ES')} policies; ${requests} requests per row, ${concurrency} client(s)`,
+  );
   console.log('');
   console.log('| scenario | p50 ms | p95 ms | max ms | total shown | errors | goal met |');
   console.log('|---|---|---|---|---|---|---|');

@@ -29,7 +29,14 @@ if (!url) {
   console.error('Falta DATABASE_URL (una base de datos PostgreSQL propia, p. ej. amparo_bench)');
   process.exit(1);
 }
-if (!Number.isSafeInteger(N) || N < 1 || !Number.isSafeInteger(D) || D < 1 || !Number.isSafeInteger(S) || S < D) {
+if (
+  !Number.isSafeInteger(N) ||
+  N < 1 ||
+  !Number.isSafeInteger(D) ||
+  D < 1 ||
+  !Number.isSafeInteger(S) ||
+  S < D
+) {
   console.error('Uso: npm run seed:large -- --policies 1000000 [--distributors 60] [--stores 1200]');
   process.exit(1);
 }
@@ -78,7 +85,10 @@ const claimTypeCase = [...new Set(products.map((p) => p.product_type_id))]
 const riskTypeOf = `case p.product_type_id when 1 then 1 when 3 then 3 when 4 then 4 when 5 then 5 when 6 then 7 when 7 then 8 else 4 end`;
 
 await step('setseed', 'select setseed(0.42)');
-await step('session', "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB'");
+await step(
+  'session',
+  "set synchronous_commit = off; set maintenance_work_mem = '512MB'; set work_mem = '64MB'",
+);
 
 await step(
   'distributors',
@@ -121,8 +131,7 @@ await step(
 
 const FIRST = `array['Lucía','Hugo','Martina','Mateo','Sofía','Martín','María','Lucas','Julia','Leo','Paula','Daniel','Valeria','Alejandro','Emma','Pablo','Daniela','Manuel','Carla','Álvaro','Alba','Adrián','Noa','Mario','Sara','Diego','Carmen','Javier','Ana','Marcos','Laura','Sergio','Elena','Jorge','Irene','Iván','Marta','Raúl','Nerea','Rubén']`;
 const LAST = `array['García','Rodríguez','González','Fernández','López','Martínez','Sánchez','Pérez','Gómez','Martín','Jiménez','Ruiz','Hernández','Díaz','Moreno','Muñoz','Álvarez','Romero','Alonso','Gutiérrez','Navarro','Torres','Domínguez','Vázquez','Ramos','Gil','Ramírez','Serrano','Blanco','Molina','Morales','Suárez','Ortega','Delgado','Castro','Ortiz','Rubio','Marín','Sanz','Núñez']`;
-const ASCII = (expr: string) =>
-  `translate(lower(${expr}), 'áéíóúüñ', 'aeiouun')`;
+const ASCII = (expr: string) => `translate(lower(${expr}), 'áéíóúüñ', 'aeiouun')`;
 
 await step(
   'people',
@@ -327,6 +336,9 @@ for (const [sequenceOf, table] of [
   );
 }
 await client.query(`select setval('policy_number_seq', (select max(id) from policies))`);
-await step('vacuum analyze', 'vacuum (analyze) policies, policy_risks, risk_mobiles, payments, evaluations, claims, users');
+await step(
+  'vacuum analyze',
+  'vacuum (analyze) policies, policy_risks, risk_mobiles, payments, evaluations, claims, users',
+);
 await client.end();
 console.log(`Listo: ${N} pólizas en ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,6 +1,6 @@
 import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
-import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { bodyId, PaginationQuerySchema, queryId } from './common.ts';
 import { PeriodicitySchema } from './purchase.ts';
 import { PolicyPaymentSchema } from './receipts.ts';
 import { z } from './zod.ts';

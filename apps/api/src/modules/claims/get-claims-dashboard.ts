@@ -64,7 +64,8 @@ export async function getClaimsDashboard(db: Executor, actor: Actor, now: Date):
     })),
     {
       count: Number(closed?.n ?? 0),
-      meanDays: closed?.mean_days === null || closed?.mean_days === undefined ? null : Number(closed.mean_days),
+      meanDays:
+        closed?.mean_days === null || closed?.mean_days === undefined ? null : Number(closed.mean_days),
     },
     today,
   );

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import { claims, policies, repairCenters, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { keysetChunks } from '../../services/keyset-chunks.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
 import { claimsActor } from './claim-access.ts';
 import { deadlinesOf } from './claim-rules.ts';
@@ -84,7 +85,6 @@ const item = (row: Row, now: Date): PolicyClaimListItem => ({
   deadline_state: deadlinesOf(row.claim, now).worst,
 });
 
-
 /** `GET /policy-claims`: the claims desk's list across the policies the actor may see. */
 export async function listPolicyClaims(
   db: Executor,
@@ -124,20 +124,20 @@ export async function* streamPolicyClaims(
   chunk = 2000,
 ): AsyncGenerator<PolicyClaimListItem[]> {
   const where = conditions(actor, filter);
-  let after: { at: string; id: number } | null = null;
-  for (;;) {
-    const rows = await baseQuery(db)
-      .where(
-        after
-          ? and(where, sql`(${ORDER_AT}, ${claims.id}) < (cast(${after.at} as timestamptz), ${after.id})`)
-          : where,
-      )
-      .orderBy(...order)
-      .limit(chunk);
-    if (!rows.length) return;
-    yield rows.map((row) => item(row, now));
-    if (rows.length < chunk) return;
-    const last = rows[rows.length - 1] as Row;
-    after = { at: last.order_at, id: last.claim.id };
-  }
+  const chunks = keysetChunks<Row>(
+    (last) =>
+      baseQuery(db)
+        .where(
+          last
+            ? and(
+                where,
+                sql`(${ORDER_AT}, ${claims.id}) < (cast(${last.order_at} as timestamptz), ${last.claim.id})`,
+              )
+            : where,
+        )
+        .orderBy(...order)
+        .limit(chunk),
+    chunk,
+  );
+  for await (const rows of chunks) yield rows.map((row) => item(row, now));
 }

@@ -17,7 +17,11 @@ beforeAll(async () => {
   const inStore = await seedClaimablePolicy(t.db, { store_id: DEMO_STORE_ID });
   const online = await seedClaimablePolicy(t.db);
   for (let i = 0; i < 5; i++) {
-    const { claim } = await seedClaim(t.db, { policyId: inStore.policy.id, riskId: inStore.risk.id }, { sent: true });
+    const { claim } = await seedClaim(
+      t.db,
+      { policyId: inStore.policy.id, riskId: inStore.risk.id },
+      { sent: true },
+    );
     storeClaimIds.push(claim.id);
   }
   for (let i = 0; i < 4; i++) {

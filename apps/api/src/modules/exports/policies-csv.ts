@@ -21,4 +21,5 @@ const COLUMNS: CsvColumn<PolicySummary>[] = [
 export const policiesCsv = (rows: readonly PolicySummary[]): string => toCsv(rows, COLUMNS);
 
 /** The same CSV streamed chunk by chunk (GET /policies?export_csv=1). */
-export const policiesCsvStream = (chunks: AsyncIterable<readonly PolicySummary[]>) => csvStream(chunks, COLUMNS);
+export const policiesCsvStream = (chunks: AsyncIterable<readonly PolicySummary[]>) =>
+  csvStream(chunks, COLUMNS);

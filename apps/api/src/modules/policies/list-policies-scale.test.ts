@@ -93,9 +93,11 @@ describe('the policy list at scale', () => {
   it('searches number, name, email and any part of an IMEI', async () => {
     const admin = await seedSession(t.db, Role.ADMIN);
     const ids = async (search: string) =>
-      ((await get(`/api/policies?filter[search]=${encodeURIComponent(search)}`, admin.headers)).json() as Page).data.map(
-        (p) => p.id,
-      );
+      (
+        (
+          await get(`/api/policies?filter[search]=${encodeURIComponent(search)}`, admin.headers)
+        ).json() as Page
+      ).data.map((p) => p.id);
     expect(await ids('356938035643809')).toEqual([named.imei!.id]);
     expect(await ids('0356438')).toEqual([named.imei!.id]);
     expect(await ids('CASTRO ruiz')).toEqual([named.imei!.id]);
@@ -126,7 +128,9 @@ describe('the policy list at scale', () => {
     const admin = await seedSession(t.db, Role.ADMIN);
     const byPage: number[] = [];
     for (let page = 1; page <= 3; page++) {
-      const body: Page = (await get(`/api/policies?per_page=200&page=${page}&sort=created_at`, admin.headers)).json();
+      const body: Page = (
+        await get(`/api/policies?per_page=200&page=${page}&sort=created_at`, admin.headers)
+      ).json();
       byPage.push(...body.data.map((p) => p.id));
     }
     const byCursor: number[] = [];

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { keysetChunks } from '../../services/keyset-chunks.ts';
 import { containsPattern } from '../../services/like-pattern.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
@@ -58,7 +59,9 @@ const orderOf = (sort: PolicySort): Order => {
   return { key, column, desc: sort.startsWith('-') };
 };
 const orderBy = (o: Order) =>
-  o.desc ? [sql`${o.column} desc`, sql`${policies.id} desc`] : [sql`${o.column} asc`, sql`${policies.id} asc`];
+  o.desc
+    ? [sql`${o.column} desc`, sql`${policies.id} desc`]
+    : [sql`${o.column} asc`, sql`${policies.id} asc`];
 
 /** An opaque keyset cursor: the sort, the last row's sort value as text and its id. */
 type Cursor = { sort: PolicySort; value: string; id: number };
@@ -67,7 +70,8 @@ export const encodeCursor = (cursor: Cursor) =>
 function decodeCursor(text: string, sort: PolicySort): Cursor {
   try {
     const [s, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (s === sort && typeof value === 'string' && Number.isSafeInteger(id)) return { sort, value, id: id as number };
+    if (s === sort && typeof value === 'string' && Number.isSafeInteger(id))
+      return { sort, value, id: id as number };
   } catch {}
   throw new AppError('VALIDATION_FAILED', {
     params: { detail: 'el cursor no es válido para este orden (vuelve a la primera página)' },
@@ -129,7 +133,9 @@ async function conditions(db: Executor, actor: Actor, f: PolicyFilter): Promise<
 }
 
 /** A policy's insured devices (active risks, not the person of a protection cover), in order. */
-const DEVICES = sql<string[]>`coalesce((select array_agg(${policyRisks.name} order by ${policyRisks.id}) from ${policyRisks}
+const DEVICES = sql<
+  string[]
+>`coalesce((select array_agg(${policyRisks.name} order by ${policyRisks.id}) from ${policyRisks}
   where ${policyRisks.policy_id} = ${policies.id} and ${policyRisks.active} and ${policyRisks.risk_type} <> 2), '{}')`;
 
 /** Only the columns a summary shows, and the devices in the same query (one round trip a chunk). */
@@ -204,7 +210,12 @@ async function pageRows(
     .limit(limit)
     .offset(offset);
   if (!ids.length) return [];
-  const rows = await rowQuery(db, o).where(inArray(policies.id, ids.map((r) => r.id)));
+  const rows = await rowQuery(db, o).where(
+    inArray(
+      policies.id,
+      ids.map((r) => r.id),
+    ),
+  );
   const position = new Map(ids.map((r, i) => [r.id, i]));
   return rows.sort((a, b) => (position.get(a.policy.id) ?? 0) - (position.get(b.policy.id) ?? 0));
 }
@@ -225,7 +236,13 @@ async function cappedCount(db: Executor, where: SQL | undefined) {
 export async function listPolicies(
   db: Executor,
   actor: Actor,
-  query: { filter: PolicyFilter; page: number; per_page: number; sort?: PolicySort; cursor?: string | undefined },
+  query: {
+    filter: PolicyFilter;
+    page: number;
+    per_page: number;
+    sort?: PolicySort;
+    cursor?: string | undefined;
+  },
 ): Promise<PolicyList> {
   const sort = query.sort ?? '-created_at';
   const o = orderOf(sort);
@@ -263,7 +280,8 @@ export async function listPolicies(
       total: count.total,
       total_capped: count.capped,
       has_more: hasMore,
-      next_cursor: hasMore && last ? encodeCursor({ sort, value: last.sort_value, id: last.policy.id }) : null,
+      next_cursor:
+        hasMore && last ? encodeCursor({ sort, value: last.sort_value, id: last.policy.id }) : null,
     },
   };
 }
@@ -282,17 +300,13 @@ export async function* streamPolicies(
 ): AsyncGenerator<PolicySummary[]> {
   const o = orderOf(sort);
   const base = await conditions(db, actor, filter);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const where: SQL | undefined = cursor ? and(base, afterCursor(o, cursor)) : base;
-    const rows = await rowQuery(db, o)
-      .where(where)
-      .orderBy(...orderBy(o))
-      .limit(chunk);
-    if (!rows.length) return;
-    yield summaries(rows);
-    if (rows.length < chunk) return;
-    const last = rows[rows.length - 1] as Row;
-    cursor = { sort, value: last.sort_value, id: last.policy.id };
-  }
+  const chunks = keysetChunks<Row>(
+    (last) =>
+      rowQuery(db, o)
+        .where(last ? and(base, afterCursor(o, { sort, value: last.sort_value, id: last.policy.id })) : base)
+        .orderBy(...orderBy(o))
+        .limit(chunk),
+    chunk,
+  );
+  for await (const rows of chunks) yield summaries(rows);
 }

@@ -152,7 +152,9 @@ export function DataTable<TRow>({
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
-                        data-label={cell.column.columnDef.meta?.label ?? columnLabel(cell.column.columnDef.header)}
+                        data-label={
+                          cell.column.columnDef.meta?.label ?? columnLabel(cell.column.columnDef.header)
+                        }
                         className={clsx(
                           'px-3 py-3 align-top text-ink md:first:pl-4 md:last:pr-4',
                           cardCell,

@@ -36,12 +36,7 @@ export function Pagination({ meta, onPageChange }: { meta: PageMeta; onPageChang
           <ChevronLeft className="size-4" aria-hidden="true" />
           {t('admin.table.previous')}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!hasNext}
-          onClick={() => onPageChange(meta.page + 1)}
-        >
+        <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onPageChange(meta.page + 1)}>
           {t('admin.table.next')}
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>

@@ -43,7 +43,6 @@ export function useUrlListFilters<TFilters extends { search: string }>(
     if (debounced !== fromUrl.search) write({ ...fromUrl, search: debounced }, 1, sort);
   }, [debounced]);
   // Back/forward or a link changed the address: the box follows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only.
   useEffect(() => setSearch(fromUrl.search), [fromUrl.search]);
 
   const update = (next: Partial<TFilters>) => {

@@ -49,7 +49,11 @@ const searchOf = (search: string) => {
 };
 
 /** GET /policies query: filter[status]=2&filter[search]=…&sort=-premium&page=1 (empty filters are left out). */
-export function policyListQuery(filters: PolicyFilters, page: number, sort: PolicySort = DEFAULT_POLICY_SORT): QueryParams {
+export function policyListQuery(
+  filters: PolicyFilters,
+  page: number,
+  sort: PolicySort = DEFAULT_POLICY_SORT,
+): QueryParams {
   return {
     filter: { ...filters, search: searchOf(filters.search) },
     ...(sort === DEFAULT_POLICY_SORT ? {} : { sort }),

@@ -38,7 +38,15 @@ function responder(meta: Partial<Meta> = {}) {
       return {
         body: {
           data: [POLICY],
-          meta: { page, per_page: 25, total: 1, total_capped: false, has_more: false, next_cursor: null, ...meta },
+          meta: {
+            page,
+            per_page: 25,
+            total: 1,
+            total_capped: false,
+            has_more: false,
+            next_cursor: null,
+            ...meta,
+          },
         },
       };
     }
@@ -102,9 +110,12 @@ describe('policies list at scale', () => {
     await userEvent.click(premium);
     await waitFor(() => expect(policyCalls(fetchMock).at(-1)).toContain('sort=-premium'));
     expect(router.state.location.search).toBe('?sort=-premium');
-    expect(screen.getByRole('button', { name: /Prima por recibo/ }).closest('th')?.getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(
+      screen
+        .getByRole('button', { name: /Prima por recibo/ })
+        .closest('th')
+        ?.getAttribute('aria-sort'),
+    ).toBe('descending');
 
     await userEvent.click(screen.getByRole('button', { name: /Prima por recibo/ }));
     await waitFor(() => expect(policyCalls(fetchMock).at(-1)).toContain('sort=premium&'));

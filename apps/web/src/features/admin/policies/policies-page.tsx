@@ -6,9 +6,9 @@ import { adminPolicyPath } from '../../../navigation/paths';
 import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
-import { useUrlListFilters } from '../components/use-url-list-filters';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { useProductTypes } from '../components/use-product-types';
+import { useUrlListFilters } from '../components/use-url-list-filters';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import {
@@ -40,7 +40,10 @@ function PoliciesList() {
     partners.data && partners.data.distributors.length > 1 ? partners.data.distributors : null;
   // setSort writes the address; a new one each render changes nothing the headers show.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setSort is left out on purpose.
-  const columns = useMemo(() => buildPolicyColumns(t, { sort: policySort, onSort: setSort }), [t, policySort]);
+  const columns = useMemo(
+    () => buildPolicyColumns(t, { sort: policySort, onSort: setSort }),
+    [t, policySort],
+  );
 
   return (
     <div className="flex flex-col gap-6">
