@@ -162,9 +162,11 @@ try {
   const storeIds = (await sample<{ id: number }>('select id from stores order by random() limit 200')).map(
     (r) => r.id,
   );
-  const distributorIds = (await sample<{ id: number }>('select id from distributors d where exists (select 1 from policies p where p.distributor_id = d.id) order by id')).map(
-    (r) => r.id,
-  );
+  const distributorIds = (
+    await sample<{ id: number }>(
+      'select id from distributors d where exists (select 1 from policies p where p.distributor_id = d.id) order by id',
+    )
+  ).map((r) => r.id);
   const policyCount = Number((await sample<{ n: string }>('select count(*) as n from policies'))[0]?.n ?? 0);
   const [middle] = await sample<{ created_at: string; id: number }>(
     `select created_at::text, id from policies order by created_at desc, id desc offset ${Math.floor(Number(policyCount) / 2)} limit 1`,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { madridWallClock } from '@amparo/domain';
+import { describe, expect, it } from 'vitest';
 import { amount, csvAmount, csvInstant, instant, text, toCsv } from './csv.ts';
 
 type Row = { name: string; cents: number | null; at: string | null };

@@ -250,25 +250,20 @@ export async function listPolicies(
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
   const where = cursor ? and(base, afterCursor(o, cursor)) : base;
   const offset = cursor ? 0 : (query.page - 1) * query.per_page;
-  // Without a search, the page and the capped count (both index range reads) run side by side on
-  // two pool connections. A search mostly looks for one policy: its page comes first, and only a
-  // full page pays for the count (the trigram index makes a count cost what finding every match
-  // does; ordering the matches too cost 350 ms for a common surname at a million, so one combined
-  // read was measured and dropped).
-  const searching = Boolean(query.filter.search);
-  const [rows, counted] = searching
-    ? await pageRows(db, where, o, query.per_page + 1, offset).then(
-        async (found) =>
-          [found, found.length > query.per_page || cursor ? await cappedCount(db, base) : null] as const,
-      )
-    : await Promise.all([pageRows(db, where, o, query.per_page + 1, offset), cappedCount(db, base)]);
+  // The page and the capped count run side by side on two pool connections: the answer takes the
+  // longer of the two, not their sum (for a full-name search both read the trigram index; run one
+  // after the other they cost 185 ms p95 at a million, side by side see docs/performance.md).
+  const [rows, counted] = await Promise.all([
+    pageRows(db, where, o, query.per_page + 1, offset),
+    cappedCount(db, base),
+  ]);
   const hasMore = rows.length > query.per_page;
   // A page by number that is not full ends the list: its end is the exact total (the count may
   // have been taken a moment apart).
   const count =
     !cursor && !hasMore && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: offset + rows.length > POLICY_COUNT_CAP }
-      : (counted ?? (await cappedCount(db, base)));
+      : counted;
   if (count.capped) count.total = POLICY_COUNT_CAP;
   const pageOfRows = rows.slice(0, query.per_page);
   const last = pageOfRows.at(-1);
