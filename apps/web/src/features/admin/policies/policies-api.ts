@@ -80,8 +80,15 @@ export function usePolicy(id: number) {
 }
 
 /** The CSV link (spec 6: short-lived token in the query) carrying the filters on screen. */
-export async function buildPoliciesExportUrl(filters: PolicyFilters): Promise<string> {
-  return buildExportUrl('policies', { ...filters, search: searchOf(filters.search) });
+export async function buildPoliciesExportUrl(
+  filters: PolicyFilters,
+  sort: PolicySort = DEFAULT_POLICY_SORT,
+): Promise<string> {
+  return buildExportUrl(
+    'policies',
+    { ...filters, search: searchOf(filters.search) },
+    sort === DEFAULT_POLICY_SORT ? {} : { sort },
+  );
 }
 
 // Receipts of one policy (staff with payments.manage): each change reloads the policy.

@@ -51,6 +51,8 @@ function responder(meta: Partial<Meta> = {}) {
       };
     }
     if (url.startsWith('/api/product_types')) return { body: { data: [] } };
+    if (url === '/api/exports/token')
+      return { status: 201, body: { token: 'tok-1', expires_at: '2026-11-23T10:05:00Z' } };
     if (url.startsWith('/api/partner-options')) {
       return {
         body: {
@@ -155,5 +157,20 @@ describe('policies list at scale', () => {
     renderAdminPage(<PoliciesPage />, { path: '/admin/polizas' });
     await screen.findByText('Más de 10.000 resultados · Página 1');
     expect((screen.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('exports the CSV with the filters and the order on screen', async () => {
+    mockFetch(responder());
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    renderAdminPage(<PoliciesPage />, { path: '/admin/polizas?evaluation_status=4&search=ga&sort=-premium' });
+    await screen.findByRole('link', { name: 'AMP-2026-000001' });
+    await userEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    // 'ga' is under the three characters: the export, like the list, leaves it out.
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/api/policies?export_csv=1&token=tok-1&filter[evaluation_status]=4&sort=-premium',
+      ),
+    );
+    assign.mockRestore();
   });
 });

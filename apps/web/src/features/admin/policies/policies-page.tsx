@@ -54,7 +54,7 @@ function PoliciesList() {
           can(role, Action.POLICIES_EXPORT) ? (
             <ExportButton
               label={t('admin.policies.export')}
-              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied))}
+              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied, policySort))}
             />
           ) : null
         }
