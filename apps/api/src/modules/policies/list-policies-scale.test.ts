@@ -110,6 +110,31 @@ describe('the policy list at scale', () => {
     expect(short.json().message).toContain('al menos 3 caracteres');
   });
 
+  it('counts and pages a search exactly up to the cap, and says more above it', async () => {
+    const admin = await seedSession(t.db, Role.ADMIN);
+    // 'Masivo 10' is in 'Cliente Masivo 10', 100 to 109, 1000 to 1099 and 10000 to 10050: 162.
+    const seen: Page['data'] = [];
+    for (let page = 1; page <= 7; page++) {
+      const body: Page = (
+        await get(`/api/policies?filter[search]=Masivo%2010&page=${page}`, admin.headers)
+      ).json();
+      expect(body.meta).toMatchObject({ total: 162, total_capped: false, has_more: page < 7 });
+      seen.push(...body.data);
+    }
+    expect(new Set(seen.map((p) => p.id)).size).toBe(162);
+    const order = seen.map((p) => [p.created_at, p.id] as const);
+    const sorted = [...order].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+    expect(order).toEqual(sorted);
+    const byPremium: Page = (
+      await get('/api/policies?filter[search]=Masivo%2010&sort=-premium&per_page=1', admin.headers)
+    ).json();
+    expect(byPremium.data[0]!.premium).toBe(Math.max(...seen.map((p) => p.premium)));
+
+    const common: Page = (await get('/api/policies?filter[search]=masivo', admin.headers)).json();
+    expect(common.meta).toMatchObject({ total: POLICY_COUNT_CAP, total_capped: true, has_more: true });
+    expect(common.data[0]!.number).toBe(`AMP-BULK-0${BULK}`);
+  });
+
   it('sorts by premium, name and number both ways', async () => {
     const admin = await seedSession(t.db, Role.ADMIN);
     const first = async (sort: string) =>
