@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { withDatabase } from './database-url.ts';
 import { seedTemplate } from './seed-template.ts';
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const kind = process.env.AMPARO_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('dbKind', kind);
   if (kind === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const handle = wrapPglite(client);
     await migrateDatabase(handle);
     await seedTemplate(handle.db);

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts';
 import { withDatabase } from './database-url.ts';
 
 /** A private copy of the migrated, seeded template for one test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (inject('dbKind') === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteTemplatePath'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
     return wrapPglite(client);
   }
   const url = inject('postgresUrl');

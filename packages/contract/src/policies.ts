@@ -1,6 +1,6 @@
 import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
-import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { bodyId, PaginationQuerySchema, queryId } from './common.ts';
 import { PolicySettingsViewSchema } from './policy-admin.ts';
 import { PeriodicitySchema } from './purchase.ts';
 import { PolicyPaymentSchema } from './receipts.ts';
@@ -28,22 +28,83 @@ export const PolicySummarySchema = z.object({
 });
 export type PolicySummary = z.infer<typeof PolicySummarySchema>;
 
-export const PolicyListQuerySchema = PaginationQuerySchema.extend({
-  filter: z
-    .object({
-      status: z.coerce.number().int().min(1).max(4).optional(),
-      product_type_id: queryId().optional(),
-      store_id: queryId().optional(),
-      distributor_id: queryId().optional(),
-      search: z.string().trim().max(80).optional(),
-      from: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
-      to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
+/** The policy list's orders: a column, '-' in front for descending (newest first by default). */
+export const POLICY_SORTS = [
+  'created_at',
+  '-created_at',
+  'number',
+  '-number',
+  'complete_name',
+  '-complete_name',
+  'premium',
+  '-premium',
+] as const;
+export type PolicySort = (typeof POLICY_SORTS)[number];
+
+/** The search needs three characters: fewer would match most of a million policies. */
+export const POLICY_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * Above this many matches the list stops counting and says 'más de 10.000' (meta.total_capped):
+ * counting every match of a million policies on every page costs a full scan.
+ */
+export const POLICY_COUNT_CAP = 10_000;
+
+export const PolicyListFilterSchema = z.object({
+  status: z.coerce.number().int().min(1).max(4).optional(),
+  evaluation_status: z.coerce
+    .number({ error: 'Estado de peritación no válido' })
+    .int({ error: 'Estado de peritación no válido' })
+    .min(1, { error: 'Estado de peritación no válido' })
+    .max(6, { error: 'Estado de peritación no válido' })
+    .optional(),
+  product_type_id: queryId().optional(),
+  store_id: queryId().optional(),
+  distributor_id: queryId().optional(),
+  /** Any part of the number, holder's name, email, phone, document or IMEI. */
+  search: z
+    .string()
+    .trim()
+    .max(80, { error: 'La búsqueda admite 80 caracteres como máximo' })
+    .refine((value) => value === '' || value.length >= POLICY_SEARCH_MIN_LENGTH, {
+      error: `Escribe al menos ${POLICY_SEARCH_MIN_LENGTH} caracteres para buscar`,
     })
-    .default({}),
+    .optional(),
+  from: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
+});
+export type PolicyListFilter = z.infer<typeof PolicyListFilterSchema>;
+
+export const PolicyListQuerySchema = PaginationQuerySchema.extend({
+  filter: PolicyListFilterSchema.default({}),
+  sort: z.enum(POLICY_SORTS, { error: 'Orden no válido' }).default('-created_at'),
+  /**
+   * Keyset pagination: meta.next_cursor of the previous page. With a cursor, `page` is ignored
+   * and a deep page costs what the first one does.
+   */
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'Cursor no válido' })
+    .optional(),
   export_csv: z.enum(['1']).optional(),
   token: z.string().optional(),
 });
-export const PolicyListSchema = paginated(PolicySummarySchema);
+export const PolicyListSchema = z.object({
+  data: z.array(PolicySummarySchema),
+  meta: z.object({
+    page: z.number(),
+    per_page: z.number(),
+    /** Exact up to POLICY_COUNT_CAP; above it, POLICY_COUNT_CAP with total_capped. */
+    total: z.number(),
+    total_capped: z.boolean(),
+    /** Whether a further page exists. */
+    has_more: z.boolean(),
+    /** Pass as `cursor` for the next page (keyset); null on the last page. */
+    next_cursor: z.string().nullable(),
+  }),
+});
+export type PolicyList = z.infer<typeof PolicyListSchema>;
 
 export const PolicyRiskSchema = z.object({
   id: z.number().int(),

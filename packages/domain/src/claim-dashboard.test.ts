@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimAgeBucket, claimsPanel } from './claim-dashboard.ts';
+import { claimAgeBucket, claimsPanel, claimsPanelFromSummary } from './claim-dashboard.ts';
 
 describe('claimAgeBucket', () => {
   it.each([
@@ -56,5 +56,40 @@ describe('claimsPanel', () => {
       today,
     );
     expect(panel).toMatchObject({ openTotal: 0, averageDaysToClose: 6.8, closedCount: 2 });
+  });
+});
+
+describe('claimsPanelFromSummary', () => {
+  const today = '2026-11-20';
+  const one = [
+    { claimTypeId: 4, occurredOn: '2026-11-17', sentOn: '2026-11-18' },
+    { claimTypeId: 4, occurredOn: '2026-11-17', sentOn: '2026-11-18' },
+    { claimTypeId: 4, occurredOn: '2026-11-17', sentOn: '2026-11-18' },
+    { claimTypeId: 4, occurredOn: '2026-10-01', sentOn: '2026-10-11' },
+    { claimTypeId: 6, occurredOn: '2026-10-05', sentOn: '2026-10-06' },
+    { claimTypeId: 6, occurredOn: '2026-10-05', sentOn: '2026-10-06' },
+  ];
+  const closed = [
+    { sentAt: new Date('2026-11-01T10:00:00Z'), closedAt: new Date('2026-11-04T22:00:00Z') },
+    { sentAt: new Date('2026-11-02T10:00:00Z'), closedAt: new Date('2026-11-03T10:00:00Z') },
+  ];
+
+  it('gives, from grouped counts and the closed mean, the panel of one row per claim', () => {
+    const grouped = [
+      { claimTypeId: 4, occurredOn: '2026-11-17', sentOn: '2026-11-18', count: 3 },
+      { claimTypeId: 4, occurredOn: '2026-10-01', sentOn: '2026-10-11', count: 1 },
+      { claimTypeId: 6, occurredOn: '2026-10-05', sentOn: '2026-10-06', count: 2 },
+    ];
+    expect(claimsPanelFromSummary(grouped, { count: 2, meanDays: (3.5 + 1) / 2 }, today)).toEqual(
+      claimsPanel(one, closed, today),
+    );
+  });
+
+  it('has no average without closed claims', () => {
+    expect(claimsPanelFromSummary([], { count: 0, meanDays: null }, today)).toMatchObject({
+      openTotal: 0,
+      averageDaysToClose: null,
+      closedCount: 0,
+    });
   });
 });

@@ -19,6 +19,15 @@ export interface OpenClaimFacts {
   occurredOn: string;
   /** Madrid day it was sent. */
   sentOn: string;
+  /** How many open claims share these facts (the database groups them); 1 when absent. */
+  count?: number;
+}
+
+/** The claims closed in the period, already summed up (the database's aggregate). */
+export interface ClosedClaimsSummary {
+  count: number;
+  /** Mean declaration-to-closing time in days, unrounded; null without closed claims. */
+  meanDays: number | null;
 }
 
 export interface ClosedClaimFacts {
@@ -48,10 +57,33 @@ export function claimsPanel(
   closed: readonly ClosedClaimFacts[],
   today: string,
 ): ClaimsPanel {
+  const durations = closed.map((c) => (c.closedAt.getTime() - c.sentAt.getTime()) / DAY_MS);
+  return claimsPanelFromSummary(
+    open,
+    {
+      count: durations.length,
+      meanDays: durations.length === 0 ? null : durations.reduce((sum, d) => sum + d, 0) / durations.length,
+    },
+    today,
+  );
+}
+
+/**
+ * The same panel from grouped open claims (`count` each) and the closed claims' count and mean:
+ * what SQL aggregates give, so the server never reads one row per claim.
+ */
+export function claimsPanelFromSummary(
+  open: readonly OpenClaimFacts[],
+  closed: ClosedClaimsSummary,
+  today: string,
+): ClaimsPanel {
   const byType = new Map<number, ClaimsPanel['openByType'][number]>();
   let near = 0;
   let late = 0;
+  let total = 0;
   for (const claim of open) {
+    const n = claim.count ?? 1;
+    total += n;
     const row = byType.get(claim.claimTypeId) ?? {
       claimTypeId: claim.claimTypeId,
       under_7_days: 0,
@@ -59,8 +91,8 @@ export function claimsPanel(
       over_30_days: 0,
       total: 0,
     };
-    row[claimAgeBucket(claim.sentOn, today)] += 1;
-    row.total += 1;
+    row[claimAgeBucket(claim.sentOn, today)] += n;
+    row.total += n;
     byType.set(claim.claimTypeId, row);
     const worst = worstDeadlineState(
       claimDeadlines({
@@ -71,20 +103,15 @@ export function claimsPanel(
         targetDays: DESK_TARGET_DAYS,
       }),
     );
-    if (worst === 'near') near += 1;
-    if (worst === 'late') late += 1;
+    if (worst === 'near') near += n;
+    if (worst === 'late') late += n;
   }
-  const durations = closed.map((c) => (c.closedAt.getTime() - c.sentAt.getTime()) / DAY_MS);
-  const average =
-    durations.length === 0
-      ? null
-      : Math.round((durations.reduce((sum, d) => sum + d, 0) / durations.length) * 10) / 10;
   return {
     openByType: [...byType.values()].sort((a, b) => a.claimTypeId - b.claimTypeId),
-    openTotal: open.length,
+    openTotal: total,
     deadlinesNear: near,
     deadlinesLate: late,
-    averageDaysToClose: average,
-    closedCount: closed.length,
+    averageDaysToClose: closed.meanDays === null ? null : Math.round(closed.meanDays * 10) / 10,
+    closedCount: closed.count,
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,9 +36,16 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The PostgreSQL extensions our migrations create (0015: pg_trgm for the policy search). PGlite
+ * only has an extension that was handed to it when the instance was built, so every PGlite
+ * (data dir, memory, test template and its clones) is created with these.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   return wrapPglite(client);
 }
 

@@ -1,3 +1,4 @@
+import { madridWallClock } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { amount, csvAmount, csvInstant, decimal, instant, text, toCsv } from './csv.ts';
 
@@ -29,9 +30,25 @@ describe('CSV for Spanish spreadsheets', () => {
     ['2026-07-31T22:30:00Z', '01/08/2026 00:30'], // summer, UTC+2
     ['2026-03-29T00:59:00Z', '29/03/2026 01:59'], // the hour before the spring change
     ['2026-03-29T01:00:00Z', '29/03/2026 03:00'],
+    ['2026-10-25T00:59:00Z', '25/10/2026 02:59'], // the last summer minute
+    ['2026-10-25T01:00:00Z', '25/10/2026 02:00'], // back to winter
     ['no es una fecha', ''],
   ])('writes the instant %s as %s in Madrid', (value, text) => {
     expect(csvInstant(value)).toBe(text);
+  });
+
+  it('writes every instant as the Madrid wall clock says, across two years of clock changes', () => {
+    // csvInstant keeps Madrid's offset per UTC hour: compared here with Intl's answer minute by minute.
+    const reference = (date: Date) => {
+      const { date: day, hour, minute } = madridWallClock(date);
+      const [y, m, d] = day.split('-');
+      return `${d}/${m}/${y} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+    };
+    const from = Date.parse('2025-01-01T00:00:00Z');
+    const to = Date.parse('2027-01-01T00:00:00Z');
+    for (let time = from; time < to; time += 97 * 60_000 + 13_000) {
+      expect(csvInstant(new Date(time))).toBe(reference(new Date(time)));
+    }
   });
 
   it('escapes formulas in text but not negative amounts, quotes separators, leaves empty cells empty', () => {

@@ -17,9 +17,11 @@ export type ExportResource = keyof typeof EXPORT_ROUTES;
 export async function buildExportUrl(
   resource: ExportResource,
   filter: Record<string, string> = {},
+  /** Other list parameters the export follows (the policies' `sort`). */
+  extra: Record<string, string> = {},
 ): Promise<string> {
   const { token } = await callApi('issueExportToken', { body: { resource } });
-  return apiUrl(EXPORT_ROUTES[resource], { query: { export_csv: '1', token, filter } });
+  return apiUrl(EXPORT_ROUTES[resource], { query: { export_csv: '1', token, filter, ...extra } });
 }
 
 /** Requests a token and opens the CSV link; the browser downloads the file. */

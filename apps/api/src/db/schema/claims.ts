@@ -57,6 +57,8 @@ export const claims = pgTable(
     index('claims_policy_idx').on(t.policy_id),
     index('claims_status_idx').on(t.internal_status),
     index('claims_created_idx').on(t.created_at),
+    // The claims desk's order (newest declaration first, drafts by creation) for its keyset export.
+    index('claims_list_order_idx').on(sql`coalesce(${t.sent_at}, ${t.created_at})`, t.id),
     index('claims_sent_idx').on(t.sent_at),
     uniqueIndex('claims_number_unique').on(t.number),
     check('claims_source_valid', sql`${t.source} in ('customer', 'staff')`),

@@ -16,7 +16,8 @@ import { Action } from '@amparo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { policyClaimsCsv } from '../exports/policy-claims-csv.ts';
+import { policyClaimsCsvStream } from '../exports/policy-claims-csv.ts';
+import { sendCsvStream } from '../exports/send-csv.ts';
 import { ctx, idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { assertClaimIntent, type ClaimIntent } from './claim-access.ts';
 import { parseMultipartUpload } from './claim-upload-body.ts';
@@ -24,7 +25,7 @@ import { declareClaim } from './declare-claim.ts';
 import { deleteClaimDocument } from './delete-claim-document.ts';
 import { getClaim } from './get-claim.ts';
 import { listClaimsOfPolicy } from './list-claims.ts';
-import { listAllPolicyClaims, listPolicyClaims } from './list-policy-claims.ts';
+import { listPolicyClaims, streamPolicyClaims } from './list-policy-claims.ts';
 import { sendClaim } from './send-claim.ts';
 import { updateClaimDraft } from './update-claim-draft.ts';
 import { uploadClaimDocument } from './upload-claim-document.ts';
@@ -244,13 +245,8 @@ export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.export_csv === '1') {
-        const csv = policyClaimsCsv(
-          await listAllPolicyClaims(app.db, actor, request.query.filter, new Date()),
-        );
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="siniestros.csv"')
-          .send(csv);
+        const rows = streamPolicyClaims(app.db, actor, request.query.filter, new Date());
+        return sendCsvStream(reply, 'siniestros.csv', policyClaimsCsvStream(rows));
       }
       return listPolicyClaims(app.db, actor, request.query, new Date());
     },

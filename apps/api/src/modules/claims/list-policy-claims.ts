@@ -4,12 +4,15 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client.ts';
 import { claims, policies, repairCenters, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { keysetChunks } from '../../services/keyset-chunks.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
 import { claimsActor } from './claim-access.ts';
 import { deadlinesOf } from './claim-rules.ts';
 
+// Newest declarations first; drafts (no sent_at) by creation.
+const ORDER_AT = sql`coalesce(${claims.sent_at}, ${claims.created_at})`;
+const order = [desc(ORDER_AT), desc(claims.id)];
 const sentDay = sql`(${claims.sent_at} at time zone 'Europe/Madrid')::date`;
-
 const STATUS: Record<Exclude<PolicyClaimListFilter['status'], undefined | 'draft'>, number> = {
   opened: ClaimStatus.OPENED,
   closed: ClaimStatus.CLOSED,
@@ -48,6 +51,8 @@ const baseQuery = (db: Executor) =>
       store_id: policies.store_id,
       store_name: stores.name,
       repair_center_name: repairCenters.name,
+      /** The order's value as the database's text (microseconds kept), for the export's keyset. */
+      order_at: sql<string>`${ORDER_AT}::text`.as('order_at'),
     })
     .from(claims)
     .innerJoin(policies, eq(policies.id, claims.policy_id))
@@ -80,9 +85,6 @@ const item = (row: Row, now: Date): PolicyClaimListItem => ({
   deadline_state: deadlinesOf(row.claim, now).worst,
 });
 
-// Newest declarations first; drafts (no sent_at) by creation.
-const order = [desc(sql`coalesce(${claims.sent_at}, ${claims.created_at})`), desc(claims.id)];
-
 /** `GET /policy-claims`: the claims desk's list across the policies the actor may see. */
 export async function listPolicyClaims(
   db: Executor,
@@ -109,16 +111,33 @@ export async function listPolicyClaims(
   };
 }
 
-/** Every matching claim, for the CSV export (capped so an export cannot exhaust the server). */
-export async function listAllPolicyClaims(
+/**
+ * Every matching claim in the list's order, in keyset chunks (each starts after the previous
+ * chunk's last row), so a CSV export of any size holds one chunk in memory; the order's expression
+ * has its own index (claims_list_order_idx, migration 0015).
+ */
+export async function* streamPolicyClaims(
   db: Executor,
   actor: Actor,
   filter: PolicyClaimListFilter,
   now: Date,
-) {
-  const rows = await baseQuery(db)
-    .where(conditions(actor, filter))
-    .orderBy(...order)
-    .limit(50_000);
-  return rows.map((row) => item(row, now));
+  chunk = 2000,
+): AsyncGenerator<PolicyClaimListItem[]> {
+  const where = conditions(actor, filter);
+  const chunks = keysetChunks<Row>(
+    (last) =>
+      baseQuery(db)
+        .where(
+          last
+            ? and(
+                where,
+                sql`(${ORDER_AT}, ${claims.id}) < (cast(${last.order_at} as timestamptz), ${last.claim.id})`,
+              )
+            : where,
+        )
+        .orderBy(...order)
+        .limit(chunk),
+    chunk,
+  );
+  for await (const rows of chunks) yield rows.map((row) => item(row, now));
 }

@@ -1,6 +1,6 @@
 import type { PolicySummary } from '@amparo/contract';
 import { periodicityName } from '@amparo/domain';
-import { amount, type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
+import { amount, type CsvColumn, csvStream, instant, text, toCsv } from '../../services/csv.ts';
 
 /** The policy list as staff open it in a spreadsheet: Spanish headers and values. */
 const COLUMNS: CsvColumn<PolicySummary>[] = [
@@ -19,3 +19,7 @@ const COLUMNS: CsvColumn<PolicySummary>[] = [
 ];
 
 export const policiesCsv = (rows: readonly PolicySummary[]): string => toCsv(rows, COLUMNS);
+
+/** The same CSV streamed chunk by chunk (GET /policies?export_csv=1). */
+export const policiesCsvStream = (chunks: AsyncIterable<readonly PolicySummary[]>) =>
+  csvStream(chunks, COLUMNS);

@@ -1,6 +1,6 @@
 import type { PolicyClaimListItem } from '@amparo/contract';
 import { productTypeName } from '@amparo/domain';
-import { type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, csvStream, instant, text, toCsv } from '../../services/csv.ts';
 
 // 'YYYY-MM-DD' → 'DD/MM/YYYY', as a Spanish spreadsheet reads a date.
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -28,3 +28,7 @@ const COLUMNS: CsvColumn<PolicyClaimListItem>[] = [
 ];
 
 export const policyClaimsCsv = (rows: readonly PolicyClaimListItem[]): string => toCsv(rows, COLUMNS);
+
+/** The same CSV streamed chunk by chunk (GET /policy-claims?export_csv=1). */
+export const policyClaimsCsvStream = (chunks: AsyncIterable<readonly PolicyClaimListItem[]>) =>
+  csvStream(chunks, COLUMNS);

@@ -12,11 +12,12 @@ import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
-import { policiesCsv } from '../exports/policies-csv.ts';
+import { policiesCsvStream } from '../exports/policies-csv.ts';
+import { sendCsvStream } from '../exports/send-csv.ts';
 import { idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { cancelPolicy, staffMayCancel } from './cancel-policy.ts';
 import { getPolicy } from './get-policy.ts';
-import { listAllPolicies, listPolicies } from './list-policies.ts';
+import { listPolicies, streamPolicies } from './list-policies.ts';
 
 const tags = ['pólizas'];
 const errors = staffErrors;
@@ -38,11 +39,8 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       if (request.query.export_csv === '1') {
-        const csv = policiesCsv(await listAllPolicies(app.db, actor, request.query.filter));
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="polizas.csv"')
-          .send(csv);
+        const rows = streamPolicies(app.db, actor, request.query.filter, request.query.sort);
+        return sendCsvStream(reply, 'polizas.csv', policiesCsvStream(rows));
       }
       return listPolicies(app.db, actor, request.query);
     },

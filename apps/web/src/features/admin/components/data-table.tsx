@@ -15,6 +15,10 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** On a phone card, the cell takes the whole width (long names and addresses). */
     cardWide?: boolean;
+    /** The column's name when its header is a control (a sort button): the phone card's label. */
+    label?: string;
+    /** aria-sort of the header cell, for a column the list is sorted by. */
+    ariaSort?: 'ascending' | 'descending' | 'none';
   }
 }
 
@@ -98,6 +102,7 @@ export function DataTable<TRow>({
                 <th
                   key={header.id}
                   scope="col"
+                  aria-sort={header.column.columnDef.meta?.ariaSort}
                   className={clsx(
                     'px-3 py-3 md:first:pl-4 md:last:pr-4',
                     header.column.id === PINNED_COLUMN_ID && `${pinnedClasses} bg-[#fafafb]`,
@@ -147,7 +152,9 @@ export function DataTable<TRow>({
                     {row.getVisibleCells().map((cell) => (
                       <td
                         key={cell.id}
-                        data-label={columnLabel(cell.column.columnDef.header)}
+                        data-label={
+                          cell.column.columnDef.meta?.label ?? columnLabel(cell.column.columnDef.header)
+                        }
                         className={clsx(
                           'px-3 py-3 align-top text-ink md:first:pl-4 md:last:pr-4',
                           cardCell,

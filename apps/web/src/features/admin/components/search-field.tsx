@@ -6,15 +6,18 @@ export function SearchField({
   label,
   value,
   placeholder,
+  hint,
   onChange,
 }: {
   label: string;
   value: string;
   placeholder: string;
+  /** A line under the box (what the search looks into, its minimum). */
+  hint?: string;
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} {...(hint ? { hint } : {})}>
       {(aria) => (
         <div className="relative">
           <Search

@@ -1,36 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /**
- * A list's filters and page kept in the address (`?search=...&active=true&page=2`),
- * so a filtered list can be reloaded, shared and reached with Back. Any filter
- * change goes back to page 1; `applied` carries the typed search only once it
- * has stopped changing. Keys missing from the address take their defaults.
+ * A list's filters, order and page kept in the address (`?status=2&search=ana&sort=-premium&page=3`),
+ * so a reload, a shared link or the back button shows the same list. Any change goes back to
+ * page 1; the typed search reaches the address (and `applied`) once it has stopped changing.
+ * Keys are the filters' own names; a key missing from the address takes its default, and a value
+ * equal to its default (or empty) is left out of the address.
  */
 export function useUrlListFilters<TFilters extends { search: string } & Record<string, string>>(
   defaults: TFilters,
+  options: { defaultSort?: string } = {},
 ) {
+  const defaultSort = options.defaultSort ?? '';
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    Object.entries(defaults).map(([key, fallback]) => [key, params.get(key) ?? fallback]),
-  ) as TFilters;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = useDebouncedValue(filters.search);
-  const write = (next: TFilters, nextPage: number) =>
-    setParams(
-      (previous) => {
-        const out = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '' || value === defaults[key]) out.delete(key);
-          else out.set(key, value);
-        }
-        if (nextPage > 1) out.set('page', String(nextPage));
-        else out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
-  const update = (next: Partial<TFilters>) => write({ ...filters, ...next }, 1);
-  const setPage = (next: number) => write(filters, next);
-  return { filters, update, page, setPage, applied: { ...filters, search } };
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's text is the dependency.
+  const fromUrl = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(defaults).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
+      ) as TFilters,
+    [key],
+  );
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const sort = params.get('sort') || defaultSort;
+
+  const write = (filters: TFilters, nextPage: number, nextSort: string) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) {
+      if (value.trim() !== '' && value !== defaults[name]) next.set(name, value);
+    }
+    if (nextSort && nextSort !== defaultSort) next.set('sort', nextSort);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next, { replace: true });
+  };
+
+  // The box shows what is typed; the address gets it after the debounce.
+  const [search, setSearch] = useState(fromUrl.search);
+  const debounced = useDebouncedValue(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles.
+  useEffect(() => {
+    if (debounced !== fromUrl.search) write({ ...fromUrl, search: debounced }, 1, sort);
+  }, [debounced]);
+  // Back/forward or a link changed the address: the box follows.
+  useEffect(() => setSearch(fromUrl.search), [fromUrl.search]);
+
+  const update = (next: Partial<TFilters>) => {
+    if (next.search !== undefined) setSearch(next.search);
+    // Selects apply at once; a cleared search too, a typed one waits for the debounce.
+    const keepSearch = next.search === undefined || (next.search !== '' && next.search !== fromUrl.search);
+    write({ ...fromUrl, ...next, search: keepSearch ? fromUrl.search : (next.search ?? '') }, 1, sort);
+  };
+
+  return {
+    filters: { ...fromUrl, search },
+    update,
+    page,
+    setPage: (nextPage: number) => write(fromUrl, nextPage, sort),
+    sort,
+    setSort: (nextSort: string) => write(fromUrl, 1, nextSort),
+    /** What the server is asked: the address's values (the search already debounced). */
+    applied: fromUrl,
+  };
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { adminPolicyPath } from '../../../navigation/paths';
 import { formatDate } from '../../../ui/format';
 import { EmailText } from '../components/email-text';
+import { SortHeader, sortState } from '../components/sort-header';
 import { PolicyStatusBadge } from './policy-status-badge';
 
 const column = createColumnHelper<PolicySummary>();
@@ -14,10 +15,34 @@ export function periodicityLabel(t: TFunction, periodicity: number): string {
   return periodicity === Periodicity.YEARLY ? t('admin.policies.perYear') : t('admin.policies.perMonth');
 }
 
-export function buildPolicyColumns(t: TFunction) {
+/** The list's order and how a header changes it; without it, headers are plain text. */
+export type PolicyColumnsSort = { sort: string; onSort: (sort: string) => void };
+
+function sortable(
+  label: string,
+  sortKey: string,
+  sorting: PolicyColumnsSort | undefined,
+  firstDirection: 'asc' | 'desc' = 'asc',
+) {
+  if (!sorting) return { header: label };
+  return {
+    header: () => (
+      <SortHeader
+        label={label}
+        sortKey={sortKey}
+        sort={sorting.sort}
+        firstDirection={firstDirection}
+        onSort={sorting.onSort}
+      />
+    ),
+    meta: { label, ariaSort: sortState(sorting.sort, sortKey) },
+  };
+}
+
+export function buildPolicyColumns(t: TFunction, sorting?: PolicyColumnsSort) {
   return [
     column.accessor('number', {
-      header: t('admin.policies.columns.number'),
+      ...sortable(t('admin.policies.columns.number'), 'number', sorting),
       cell: ({ row, getValue }) => (
         <div>
           <Link
@@ -35,8 +60,10 @@ export function buildPolicyColumns(t: TFunction) {
     }),
     column.display({
       id: 'holder',
-      header: t('admin.policies.columns.holder'),
-      meta: { cardWide: true },
+      ...(() => {
+        const { meta, ...rest } = sortable(t('admin.policies.columns.holder'), 'complete_name', sorting);
+        return { ...rest, meta: { ...meta, cardWide: true } };
+      })(),
       cell: ({ row: { original } }) => (
         <div className="min-w-0">
           <p className="font-semibold">{original.complete_name}</p>
@@ -62,7 +89,7 @@ export function buildPolicyColumns(t: TFunction) {
     }),
     column.display({
       id: 'premium',
-      header: t('admin.policies.columns.premium'),
+      ...sortable(t('admin.policies.columns.premium'), 'premium', sorting, 'desc'),
       cell: ({ row: { original } }) => (
         <span className="whitespace-nowrap tabular-nums">
           {formatEuro(original.premium)}

@@ -6,15 +6,17 @@ import { adminPolicyPath } from '../../../navigation/paths';
 import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
-import { useListFilters } from '../components/use-list-filters';
 import { usePartnerOptions } from '../components/use-partner-options';
 import { useProductTypes } from '../components/use-product-types';
+import { useUrlListFilters } from '../components/use-url-list-filters';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import {
   buildPoliciesExportUrl,
+  DEFAULT_POLICY_SORT,
   EMPTY_POLICY_FILTERS,
   type PolicyFilters,
+  policySortOf,
   usePolicies,
 } from './policies-api';
 import { buildPolicyColumns } from './policies-columns';
@@ -24,13 +26,24 @@ function PoliciesList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { role } = useStaffSession();
-  const { filters, update, page, setPage, applied } = useListFilters<PolicyFilters>(EMPTY_POLICY_FILTERS);
-  const policies = usePolicies(applied, page);
+  const { filters, update, page, setPage, sort, setSort, applied } = useUrlListFilters<PolicyFilters>(
+    EMPTY_POLICY_FILTERS,
+    { defaultSort: DEFAULT_POLICY_SORT },
+  );
+  const policySort = policySortOf(sort);
+  const policies = usePolicies(applied, page, policySort);
   const productTypes = useProductTypes();
   // The server scopes the list; the store filter only makes sense to someone who sees several.
   const partners = usePartnerOptions(can(role, Action.PARTNERS_READ));
   const stores = partners.data && partners.data.stores.length > 1 ? partners.data.stores : null;
-  const columns = useMemo(() => buildPolicyColumns(t), [t]);
+  const distributors =
+    partners.data && partners.data.distributors.length > 1 ? partners.data.distributors : null;
+  // setSort writes the address; a new one each render changes nothing the headers show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setSort is left out on purpose.
+  const columns = useMemo(
+    () => buildPolicyColumns(t, { sort: policySort, onSort: setSort }),
+    [t, policySort],
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,7 +54,7 @@ function PoliciesList() {
           can(role, Action.POLICIES_EXPORT) ? (
             <ExportButton
               label={t('admin.policies.export')}
-              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied))}
+              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied, policySort))}
             />
           ) : null
         }
@@ -50,7 +63,10 @@ function PoliciesList() {
         filters={filters}
         onChange={update}
         productTypes={productTypes.data ?? []}
+        distributors={distributors}
         stores={stores}
+        sort={policySort}
+        onSortChange={setSort}
       />
       <PaginatedTable
         caption={t('admin.policies.title')}

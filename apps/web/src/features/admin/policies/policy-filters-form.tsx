@@ -1,5 +1,5 @@
-import type { PartnerOptions, ProductType } from '@amparo/contract';
-import { POLICY_STATUS_NAMES } from '@amparo/domain';
+import { type PartnerOptions, POLICY_SORTS, type PolicySort, type ProductType } from '@amparo/contract';
+import { EVALUATION_STATUS_NAMES, POLICY_STATUS_NAMES } from '@amparo/domain';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -12,12 +12,24 @@ type PolicyFiltersFormProps = {
   filters: PolicyFilters;
   onChange: (filters: PolicyFilters) => void;
   productTypes: readonly ProductType[];
+  /** Only for roles that see several distributors. */
+  distributors: PartnerOptions['distributors'] | null;
   /** Only for roles that see several stores; a store seller sees its own anyway. */
   stores: PartnerOptions['stores'] | null;
+  sort: PolicySort;
+  onSortChange: (sort: PolicySort) => void;
 };
 
 /** Selects apply at once; the search is debounced by the page. */
-export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: PolicyFiltersFormProps) {
+export function PolicyFiltersForm({
+  filters,
+  onChange,
+  productTypes,
+  distributors,
+  stores,
+  sort,
+  onSortChange,
+}: PolicyFiltersFormProps) {
   const { t } = useTranslation();
   const set = (key: keyof PolicyFilters) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...filters, [key]: event.target.value });
@@ -29,6 +41,7 @@ export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: P
           label={t('admin.policies.filters.search')}
           value={filters.search}
           placeholder={t('admin.policies.filters.searchPlaceholder')}
+          hint={t('admin.policies.filters.searchHint')}
           onChange={(search) => onChange({ ...filters, search })}
         />
       </div>
@@ -38,6 +51,20 @@ export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: P
             <Select {...aria} value={filters.status} onChange={set('status')}>
               <option value="">{t('admin.policies.filters.allStatuses')}</option>
               {Object.entries(POLICY_STATUS_NAMES).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <Field label={t('admin.policies.filters.evaluationStatus')}>
+          {(aria) => (
+            <Select {...aria} value={filters.evaluation_status} onChange={set('evaluation_status')}>
+              <option value="">{t('admin.policies.filters.allEvaluationStatuses')}</option>
+              {Object.entries(EVALUATION_STATUS_NAMES).map(([value, name]) => (
                 <option key={value} value={value}>
                   {name}
                 </option>
@@ -60,8 +87,24 @@ export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: P
           )}
         </Field>
       </div>
+      {distributors ? (
+        <div className="col-span-2 sm:col-span-1">
+          <Field label={t('admin.policies.filters.distributor')}>
+            {(aria) => (
+              <Select {...aria} value={filters.distributor_id} onChange={set('distributor_id')}>
+                <option value="">{t('admin.policies.filters.allDistributors')}</option>
+                {distributors.map((distributor) => (
+                  <option key={distributor.id} value={distributor.id}>
+                    {distributor.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      ) : null}
       {stores ? (
-        <div className="col-span-2">
+        <div className="col-span-2 sm:col-span-1">
           <Field label={t('admin.policies.filters.store')}>
             {(aria) => (
               <Select {...aria} value={filters.store_id} onChange={set('store_id')}>
@@ -98,6 +141,23 @@ export function PolicyFiltersForm({ filters, onChange, productTypes, stores }: P
           />
         )}
       </Field>
+      <div className="col-span-2 sm:col-span-1">
+        <Field label={t('admin.policies.filters.sort')}>
+          {(aria) => (
+            <Select
+              {...aria}
+              value={sort}
+              onChange={(event) => onSortChange(event.target.value as PolicySort)}
+            >
+              {POLICY_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.policies.sorts.${value}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
       {isFiltered ? (
         <div className="col-span-2 lg:col-span-4">
           <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_POLICY_FILTERS)}>
