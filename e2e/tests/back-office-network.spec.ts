@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminToken, bookPolicy, uniqueEmail } from './api-helpers.ts';
+import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { logInStaff, openSection, shot } from './session-helpers.ts';
 
@@ -31,6 +31,26 @@ async function storeIdOf(request: APIRequestContext, code: string): Promise<numb
   return store!.id;
 }
 
+async function markFirstReceiptPaid(
+  request: APIRequestContext,
+  booked: { id: number; payments: { id: number; pending_amount: number }[] },
+) {
+  const first = booked.payments[0]!;
+  const res = await request.put(`/api/policies/${booked.id}/payments/${first.id}/mark-as-paid`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { payment_date: new Date().toISOString().slice(0, 10), reference: 'TRANSFERENCIA-E2E' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function createDiscount(request: APIRequestContext, code: string) {
+  const res = await request.post('/api/discounts', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { code, description: 'Campaña de la red comercial', kind: 'percent', value: 1000 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** The seller logs in from the back office's own login page, in a browser of their own. */
 async function sellerPage(browser: Browser, email: string, name: string): Promise<Page> {
   const context = await browser.newContext();
@@ -49,7 +69,7 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const tag = `${testInfo.project.name === 'phone' ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const distributorName = `Red Comercial ${tag}`;
 
@@ -137,4 +157,79 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   }
   await shot(seller, 'seller-policies');
   await seller.context().close();
+
+  // A laptop sold in the other shop and paid: a policy in force, which has documents to send.
+  const laptopEmail = uniqueEmail('cliente.portatil');
+  const laptop = await bookPolicy(request, laptopEmail, {
+    product_id: 15,
+    device: { brand: 'Lenovo', model: 'ThinkPad X1 Carbon', value: 149_900 },
+    store_id: await storeIdOf(request, `${tag}-002`),
+  });
+  await markFirstReceiptPaid(request, laptop);
+  const discountCode = `E2E${tag}`.slice(0, 20);
+  await createDiscount(request, discountCode);
+
+  // The admin filters the policies by the new distributor: its three policies, and only those.
+  await page.goto('/admin');
+  await openSection(page, 'Pólizas');
+  await page
+    .getByRole('combobox', { name: 'Distribuidor', exact: true })
+    .selectOption({ label: distributorName });
+  const listed = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(listed).toHaveCount(3);
+  for (const policy of [inShop, inOtherShop, laptop])
+    await expect(page.getByRole('link', { name: policy.number })).toBeVisible();
+  await expect(page).toHaveURL(/distributor_id=\d+/);
+
+  // The list exports as the spreadsheet staff open, with the screen's filter applied.
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const csv = (await readFile(await csvDownload.path(), 'utf8')).split('\r\n').filter(Boolean);
+  expect(csv[0]?.replace('\uFEFF', '').split(';')).toEqual([
+    'Número',
+    'Estado',
+    'Producto',
+    'Tomador',
+    'Correo electrónico',
+    'Teléfono',
+    'Dispositivos',
+    'Periodicidad',
+    'Prima por recibo (€)',
+    'Prima anual (€)',
+    'Tienda',
+    'Alta',
+  ]);
+  expect(
+    csv
+      .slice(1)
+      .map((line) => line.split(';')[0])
+      .sort(),
+  ).toEqual([inShop.number, inOtherShop.number, laptop.number].sort());
+
+  // It opens the laptop's policy and adds the discount: the premium goes down.
+  await page.getByRole('link', { name: laptop.number }).click();
+  await expect(page.getByRole('heading', { name: laptop.number })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir descuento' }).click();
+  const discountDialog = page.getByRole('dialog', { name: 'Añadir un descuento' });
+  await discountDialog.getByLabel('Código del descuento').fill(discountCode);
+  await discountDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(new RegExp(`Descuento ${discountCode} aplicado: nueva prima`))).toBeVisible();
+  await expect(page.getByRole('button', { name: `Quitar el descuento ${discountCode}` })).toBeVisible();
+
+  // And sends the documents by mail: the customer receives the IPID and the contract.
+  await page.getByRole('button', { name: 'Reenviar documentación' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Reenviar la documentación?' })
+    .getByRole('button', { name: 'Enviar documentación' })
+    .click();
+  await expect(page.getByRole('dialog', { name: '¿Reenviar la documentación?' })).toBeHidden();
+  const mail = await waitForMail(
+    request,
+    laptopEmail,
+    new RegExp(`Documentación de tu póliza ${laptop.number}`),
+  );
+  expect(mail.subject).toContain(laptop.number);
+  await shot(page, 'policy-after-discount');
 });
