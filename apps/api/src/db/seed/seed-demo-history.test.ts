@@ -1,3 +1,4 @@
+import { PolicyStatus } from '@amparo/domain';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -8,7 +9,7 @@ import { DEMO_HISTORY_SALES, seedDemoHistory } from './seed-demo-history.ts';
 describe('demo sales history (npm start)', () => {
   const t = useTestApp();
 
-  it('books a month of sales in six stores, two in three first receipts paid, once', async () => {
+  it('books a month of phone, laptop and TV sales in six stores, two in three first receipts paid, once', async () => {
     await seedDemoNetwork(t.db);
     const now = new Date('2026-11-23T10:00:00Z');
     await seedDemoHistory(t.db, now, 'http://localhost:3000');
@@ -35,5 +36,14 @@ describe('demo sales history (npm start)', () => {
         ),
       );
     expect(paidFirst).toHaveLength(24);
+    // The paid laptops and TVs are in force (no phone check); the phones wait for theirs.
+    const inForce = await t.db
+      .select({ product: policies.product_id })
+      .from(policies)
+      .where(
+        and(like(policies.email, 'demo.venta%'), eq(policies.status, PolicyStatus.ACTIVE_PAID_UNSIGNED)),
+      );
+    expect(inForce.length).toBeGreaterThan(10);
+    expect(inForce.every((row) => row.product >= 15)).toBe(true);
   });
 });

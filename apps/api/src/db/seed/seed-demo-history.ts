@@ -20,11 +20,20 @@ const SURNAMES = [
   'Ramos',
   'Molina',
 ];
-const PHONES = [
-  { brand: 'Apple', model: 'iPhone 15', value: 76_900 },
-  { brand: 'Samsung', model: 'Galaxy S24', value: 85_900 },
-  { brand: 'Xiaomi', model: 'Redmi Note 13', value: 24_900 },
-  { brand: 'Google', model: 'Pixel 8', value: 59_900 },
+/**
+ * Phones stay drafts until their phone check, so they count as bookings, not sales; laptops and TVs need
+ * no check, so a paid first receipt puts them in force (the dashboard's sales).
+ */
+const SALES = [
+  { product_id: 1, device: { brand: 'Xiaomi', model: 'Redmi Note 13', value: 24_900 } },
+  { product_id: 15, device: { brand: 'Lenovo', model: 'IdeaPad Slim 5', value: 69_900 } },
+  { product_id: 2, device: { brand: 'Google', model: 'Pixel 8', value: 59_900 } },
+  { product_id: 19, device: { brand: 'LG', model: 'OLED55C4', value: 129_900 } },
+  { product_id: 3, device: { brand: 'Apple', model: 'iPhone 15', value: 76_900 } },
+  { product_id: 16, device: { brand: 'HP', model: 'Pavilion 15', value: 89_900 } },
+  { product_id: 20, device: { brand: 'Samsung', model: 'QE65Q80D', value: 149_900 } },
+  { product_id: 17, device: { brand: 'Apple', model: 'MacBook Air 13', value: 129_900 } },
+  { product_id: 21, device: { brand: 'Sony', model: 'Bravia 7 65', value: 189_900 } },
 ];
 const HISTORY_STORES = ['MM-MAD-001', 'MM-MAD-002', 'MM-BCN-010', 'MM-VLC-001', 'BI-SEV-001', 'BI-BIO-001'];
 const EMAIL_PREFIX = 'demo.venta';
@@ -36,7 +45,7 @@ const SEED_LIMITS = {
 };
 
 /**
- * Thirty days of sales for the dashboard of `npm start`: phones booked through the real booking use-case in
+ * Thirty days of sales for the dashboard of `npm start`: phones, laptops and TVs booked through the real booking use-case in
  * the demo stores, dated back over the last month, two in three with their first receipt paid by hand.
  * Runs once (skipped when the demo sales are there).
  */
@@ -53,18 +62,18 @@ export async function seedDemoHistory(db: Database, now: Date, publicUrl: string
   if (shops.length === 0) return;
   for (let i = 0; i < DEMO_HISTORY_SALES; i++) {
     const shop = shops[i % shops.length];
-    const phone = PHONES[i % PHONES.length];
-    if (!shop || !phone) continue;
+    const sale = SALES[i % SALES.length];
+    if (!shop || !sale) continue;
     const soldAt = new Date(now.getTime() - ((i * 7) % 30) * DAY_MS - (i % 7) * 3_600_000);
     const dni = 20_000_000 + i * 7919;
     const { policy } = await bookPolicy(
       db,
       {
-        product_id: 1 + (i % 3),
+        product_id: sale.product_id,
         periodicity: i % 4 === 0 ? Periodicity.YEARLY : Periodicity.MONTHLY,
         payment_method: 'direct_debit',
         iban: 'ES9121000418450200051332',
-        device: phone,
+        device: sale.device,
         holder: {
           name: FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Ana',
           surname1: SURNAMES[(i * 3) % SURNAMES.length] ?? 'García',
