@@ -164,6 +164,10 @@ describe('the payments list across policies', () => {
     // One receipt of the store's policy fell due yesterday and is unpaid.
     const [first] = await receiptsOf(inStore.id);
     await t.db.update(payments).set({ activation_date: '2026-01-01' }).where(eq(payments.id, first!.id));
+    // The paid one is dated in the past too: booked today, it carries Madrid's date, which the rule
+    // (UTC midnight against now) still reads as not yet due from 22:00 or 23:00 UTC until midnight.
+    const [paidFirst] = await receiptsOf(online.id);
+    await t.db.update(payments).set({ activation_date: '2026-06-01' }).where(eq(payments.id, paidFirst!.id));
     const statuses: PaymentDisplayStatus[] = [
       'PAGADO',
       'IMPAGADO',
