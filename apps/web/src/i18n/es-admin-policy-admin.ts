@@ -101,6 +101,7 @@ export const esAdminPolicyAdmin = {
         point: '{{lat}}, {{lon}}',
         accuracy: '± {{meters}} m',
         map: 'Ver en OpenStreetMap',
+        mapLabel: 'Mapa de dónde estaba el móvil en la peritación (la misma información, en texto, encima)',
         checkedAt: 'Comprobado el {{date}}',
       },
     },

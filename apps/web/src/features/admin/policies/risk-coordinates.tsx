@@ -1,21 +1,36 @@
 import { Action, can } from '@amparo/domain';
 import { MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../../../api/public-settings';
 import { formatDateTime } from '../../../ui/format';
 import { useStaffSession } from '../shell/use-staff-session';
 import { openStreetMapUrl, useRiskCoordinates } from './policy-admin-api';
 
+// Leaflet loads only when a policy has a located check to show.
+const PointsMap = lazy(() => import('../../../ui/map/points-map'));
+
 /**
- * Where the phone was at its latest checks (GET .../mobile-terminals/{riskId}/coordinates),
- * as text with an OpenStreetMap link; only for staff who review phone checks.
+ * Where the phone was at its latest checks (GET .../mobile-terminals/{riskId}/coordinates):
+ * a small map, and the same as text with an OpenStreetMap link, which stays when the tiles
+ * cannot load; only for staff who review phone checks.
  */
 export function RiskCoordinates({ policyId, riskId }: { policyId: number; riskId: number }) {
   const { t } = useTranslation();
   const { role } = useStaffSession();
   const allowed = can(role, Action.EVALUATIONS_READ);
   const coordinates = useRiskCoordinates(policyId, riskId, allowed);
+  const settings = usePublicSettings();
+  const [tilesFailed, setTilesFailed] = useState(false);
   if (!allowed || !coordinates.data) return null;
   const k = 'admin.policyAdmin.coordinates';
+  const points = coordinates.data.data.map((point) => ({
+    id: point.evaluation_id,
+    lat: point.latitude,
+    lng: point.longitude,
+    label: t(`${k}.checkedAt`, { date: formatDateTime(point.checked_at) }),
+  }));
+  const tileUrl = settings.data?.map_tile_url;
   return (
     <div className="mt-3 rounded-lg bg-page p-3">
       <p className="text-sm font-semibold text-ink">{t(`${k}.title`)}</p>
@@ -47,6 +62,19 @@ export function RiskCoordinates({ policyId, riskId }: { policyId: number; riskId
           ))}
         </ul>
       )}
+      {points.length > 0 && tileUrl && !tilesFailed ? (
+        <Suspense fallback={null}>
+          <PointsMap
+            points={points}
+            tileUrl={tileUrl}
+            attribution={settings.data?.map_tile_attribution ?? ''}
+            label={t(`${k}.mapLabel`)}
+            onTilesFailed={() => setTilesFailed(true)}
+            focusZoom={14}
+            className="mt-3 h-56"
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
