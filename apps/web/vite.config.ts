@@ -134,8 +134,22 @@ export default defineConfig({
     emptyOutDir: true,
     // Lets the bundle budget (scripts/check-bundle-budget.mjs) follow what each page imports.
     manifest: true,
+    // The landing carries, for every lazily loaded page, the list of files to preload with it
+    // (__vite__mapDeps). Back-office pages (chunks named admin-…) load their imports as they come
+    // instead: staff pay a short waterfall once, and the landing stays inside its size budget as the
+    // back office grows (docs/performance.md).
+    modulePreload: {
+      resolveDependencies: (filename, deps, context) =>
+        context.hostType === 'js' && /(^|\/)admin-/.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]features[\\/]admin[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
 });

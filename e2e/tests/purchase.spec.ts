@@ -134,7 +134,7 @@ test('buys yearly by direct debit from a store page with its discount, attribute
     store_name: 'MóvilMarket Madrid Gran Vía',
   });
   expect(policy.policy_payments).toHaveLength(1);
-  expect(policy.discounts).toEqual([{ code: 'MOVILMARKET10', amount: 1255 }]);
+  expect(policy.discounts).toEqual([{ id: expect.any(Number), code: 'MOVILMARKET10', amount: 1255 }]);
   expect(policy.payment_methods[0].iban).toBe('ES91 **** 1332');
 
   // And a person in the back office sees it in the list.

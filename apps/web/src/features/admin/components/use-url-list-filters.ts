@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /**
  * A list's filters, order and page kept in the address (`?status=2&search=ana&sort=-premium&page=3`),
  * so a reload, a shared link or the back button shows the same list. Any change goes back to
- * page 1; the typed search reaches the address (and `applied`) once it has stopped changing.
+ * page 1; the typed search reaches `applied` (what is asked of the server) once it has stopped changing.
  * Keys are the filters' own names; a key missing from the address takes its default, and a value
  * equal to its default (or empty) is left out of the address.
  */
@@ -37,21 +37,27 @@ export function useUrlListFilters<TFilters extends { search: string } & Record<s
     setParams(next, { replace: true });
   };
 
-  // The box shows what is typed; the address gets it after the debounce.
+  // The box shows what is typed at once (a local copy, so fast typing never waits for the router)
+  // and the address gets it at once too; only what the server is asked waits for the typing to
+  // stop. A write delayed until then would navigate back to the list over a row just clicked.
   const [search, setSearch] = useState(fromUrl.search);
-  const debounced = useDebouncedValue(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles.
+  const typed = useRef(fromUrl.search);
+  const appliedSearch = useDebouncedValue(fromUrl.search);
+  // Back/forward or a link changed the address: the box follows (not the echo of our own writes,
+  // which may arrive after the next key).
   useEffect(() => {
-    if (debounced !== fromUrl.search) write({ ...fromUrl, search: debounced }, 1, sort);
-  }, [debounced]);
-  // Back/forward or a link changed the address: the box follows.
-  useEffect(() => setSearch(fromUrl.search), [fromUrl.search]);
+    if (fromUrl.search !== typed.current) {
+      typed.current = fromUrl.search;
+      setSearch(fromUrl.search);
+    }
+  }, [fromUrl.search]);
 
   const update = (next: Partial<TFilters>) => {
-    if (next.search !== undefined) setSearch(next.search);
-    // Selects apply at once; a cleared search too, a typed one waits for the debounce.
-    const keepSearch = next.search === undefined || (next.search !== '' && next.search !== fromUrl.search);
-    write({ ...fromUrl, ...next, search: keepSearch ? fromUrl.search : (next.search ?? '') }, 1, sort);
+    if (next.search !== undefined) {
+      typed.current = next.search;
+      setSearch(next.search);
+    }
+    write({ ...fromUrl, ...next, search: typed.current }, 1, sort);
   };
 
   return {
@@ -61,7 +67,7 @@ export function useUrlListFilters<TFilters extends { search: string } & Record<s
     setPage: (nextPage: number) => write(fromUrl, nextPage, sort),
     sort,
     setSort: (nextSort: string) => write(fromUrl, 1, nextSort),
-    /** What the server is asked: the address's values (the search already debounced). */
-    applied: fromUrl,
+    /** What the server is asked: the address's values, the search once the typing has stopped. */
+    applied: { ...fromUrl, search: appliedSearch },
   };
 }
