@@ -6,22 +6,21 @@ import {
   type PolicySummary,
 } from '@amparo/contract';
 import { policyStatusName } from '@amparo/domain';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  policies,
-  policyRisks,
-  policySearchExpression,
-  products,
-  riskMobiles,
-  stores,
-} from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { policies, policyRisks, products, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { keysetChunks } from '../../services/keyset-chunks.ts';
-import { containsPattern } from '../../services/like-pattern.ts';
-import { visiblePolicies } from './policy-visibility.ts';
+import { policyListConditions } from './policy-list-conditions.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  type Order,
+  orderBy,
+  orderOf,
+  sortValueText,
+} from './policy-list-order.ts';
 
 export type PolicyFilter = PolicyListFilter;
 
@@ -34,104 +33,6 @@ export type PolicyFilter = PolicyListFilter;
  *   25 rows are read; `cursor` (keyset) makes any depth cost what the first page does;
  * - the count stops at POLICY_COUNT_CAP + 1 rows, so it never scans the table.
  */
-const IMEI_MATCHES = 1000;
-const SEARCH_TEXT = policySearchExpression(policies);
-
-const SORT_COLUMNS: Record<string, AnyPgColumn> = {
-  created_at: policies.created_at,
-  number: policies.number,
-  complete_name: policies.complete_name,
-  premium: policies.premium_cents,
-};
-/** How a cursor's text value is read back as the column's type. */
-const SORT_CASTS: Record<string, string> = {
-  created_at: 'timestamptz',
-  number: 'text',
-  complete_name: 'text',
-  premium: 'integer',
-};
-
-type Order = { key: string; column: AnyPgColumn; desc: boolean };
-const orderOf = (sort: PolicySort): Order => {
-  const key = sort.replace(/^-/, '');
-  const column = SORT_COLUMNS[key];
-  if (!column) throw new AppError('VALIDATION_FAILED', { params: { detail: 'orden no válido' } });
-  return { key, column, desc: sort.startsWith('-') };
-};
-const orderBy = (o: Order) =>
-  o.desc
-    ? [sql`${o.column} desc`, sql`${policies.id} desc`]
-    : [sql`${o.column} asc`, sql`${policies.id} asc`];
-
-/** An opaque keyset cursor: the sort, the last row's sort value as text and its id. */
-type Cursor = { sort: PolicySort; value: string; id: number };
-export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
-function decodeCursor(text: string, sort: PolicySort): Cursor {
-  try {
-    const [s, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (s === sort && typeof value === 'string' && Number.isSafeInteger(id))
-      return { sort, value, id: id as number };
-  } catch {}
-  throw new AppError('VALIDATION_FAILED', {
-    params: { detail: 'el cursor no es válido para este orden (vuelve a la primera página)' },
-  });
-}
-function afterCursor(o: Order, cursor: Cursor): SQL {
-  const value = sql`cast(${cursor.value} as ${sql.raw(SORT_CASTS[o.key] ?? 'text')})`;
-  return o.desc
-    ? sql`(${o.column}, ${policies.id}) < (${value}, ${cursor.id})`
-    : sql`(${o.column}, ${policies.id}) > (${value}, ${cursor.id})`;
-}
-const sortValueText = (o: Order) => sql<string>`${o.column}::text`;
-
-/** Policies with a mobile whose IMEI contains the digits typed (at most IMEI_MATCHES of them). */
-async function policiesByImei(db: Executor, search: string | undefined): Promise<number[]> {
-  if (!search || !/^\d+$/.test(search)) return [];
-  const rows = await db
-    .selectDistinct({ id: policyRisks.policy_id })
-    .from(riskMobiles)
-    .innerJoin(policyRisks, eq(policyRisks.id, riskMobiles.policy_risk_id))
-    .where(sql`${riskMobiles.imei} like ${containsPattern(search)}`)
-    .limit(IMEI_MATCHES);
-  return rows.map((r) => r.id);
-}
-
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WHOLE_POLICY_NUMBER = /^AMP-\d{4}-\d{6,}$/i;
-
-/**
- * What a search matches: a whole email address or policy number exactly (each has its own
- * index); anything else as a part of the number, name, email, phone or document (the trigram
- * index) or of an IMEI.
- */
-function searchCondition(search: string, imeiPolicies: number[]): SQL | undefined {
-  if (WHOLE_EMAIL.test(search)) return sql`lower(${policies.email}) = ${search.toLowerCase()}`;
-  if (WHOLE_POLICY_NUMBER.test(search)) return eq(policies.number, search.toUpperCase());
-  return or(
-    sql`(${SEARCH_TEXT}) ilike ${containsPattern(search)}`,
-    imeiPolicies.length ? inArray(policies.id, imeiPolicies) : undefined,
-  );
-}
-
-async function conditions(db: Executor, actor: Actor, f: PolicyFilter): Promise<SQL | undefined> {
-  const search = f.search ? f.search : undefined;
-  const imeiPolicies = await policiesByImei(db, search);
-  return and(
-    visiblePolicies(actor),
-    f.status ? eq(policies.status, f.status) : undefined,
-    f.evaluation_status ? eq(policies.evaluation_status, f.evaluation_status) : undefined,
-    f.product_type_id ? eq(policies.product_type_id, f.product_type_id) : undefined,
-    f.store_id ? eq(policies.store_id, f.store_id) : undefined,
-    f.distributor_id ? eq(policies.distributor_id, f.distributor_id) : undefined,
-    search ? searchCondition(search, imeiPolicies) : undefined,
-    f.from ? gte(policies.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to
-      ? lt(policies.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
-  );
-}
-
 /** A policy's insured devices (active risks, not the person of a protection cover), in order. */
 const DEVICES = sql<
   string[]
@@ -289,7 +190,7 @@ export async function listPolicies(
 ): Promise<PolicyList> {
   const sort = query.sort ?? '-created_at';
   const o = orderOf(sort);
-  const base = await conditions(db, actor, query.filter);
+  const base = await policyListConditions(db, actor, query.filter);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
   const where = cursor ? and(base, afterCursor(o, cursor)) : base;
   const offset = cursor ? 0 : (query.page - 1) * query.per_page;
@@ -340,7 +241,7 @@ export async function* streamPolicies(
   chunk = 2000,
 ): AsyncGenerator<PolicySummary[]> {
   const o = orderOf(sort);
-  const base = await conditions(db, actor, filter);
+  const base = await policyListConditions(db, actor, filter);
   const chunks = keysetChunks<Row>(
     (last) =>
       rowQuery(db, o)

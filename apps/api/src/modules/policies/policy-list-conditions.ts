@@ -1,0 +1,63 @@
+import type { PolicyListFilter } from '@amparo/contract';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { policies, policyRisks, policySearchExpression, riskMobiles } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { containsPattern } from '../../services/like-pattern.ts';
+import { visiblePolicies } from './policy-visibility.ts';
+
+// What the policy list's filters and search ask of the database (issue 13, docs/performance.md).
+
+const IMEI_MATCHES = 1000;
+const SEARCH_TEXT = policySearchExpression(policies);
+
+/** Policies with a mobile whose IMEI contains the digits typed (at most IMEI_MATCHES of them). */
+async function policiesByImei(db: Executor, search: string | undefined): Promise<number[]> {
+  if (!search || !/^\d+$/.test(search)) return [];
+  const rows = await db
+    .selectDistinct({ id: policyRisks.policy_id })
+    .from(riskMobiles)
+    .innerJoin(policyRisks, eq(policyRisks.id, riskMobiles.policy_risk_id))
+    .where(sql`${riskMobiles.imei} like ${containsPattern(search)}`)
+    .limit(IMEI_MATCHES);
+  return rows.map((r) => r.id);
+}
+
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WHOLE_POLICY_NUMBER = /^AMP-\d{4}-\d{6,}$/i;
+
+/**
+ * What a search matches: a whole email address or policy number exactly (each has its own
+ * index); anything else as a part of the number, name, email, phone or document (the trigram
+ * index) or of an IMEI.
+ */
+function searchCondition(search: string, imeiPolicies: number[]): SQL | undefined {
+  if (WHOLE_EMAIL.test(search)) return sql`lower(${policies.email}) = ${search.toLowerCase()}`;
+  if (WHOLE_POLICY_NUMBER.test(search)) return eq(policies.number, search.toUpperCase());
+  return or(
+    sql`(${SEARCH_TEXT}) ilike ${containsPattern(search)}`,
+    imeiPolicies.length ? inArray(policies.id, imeiPolicies) : undefined,
+  );
+}
+
+export async function policyListConditions(
+  db: Executor,
+  actor: Actor,
+  f: PolicyListFilter,
+): Promise<SQL | undefined> {
+  const search = f.search ? f.search : undefined;
+  const imeiPolicies = await policiesByImei(db, search);
+  return and(
+    visiblePolicies(actor),
+    f.status ? eq(policies.status, f.status) : undefined,
+    f.evaluation_status ? eq(policies.evaluation_status, f.evaluation_status) : undefined,
+    f.product_type_id ? eq(policies.product_type_id, f.product_type_id) : undefined,
+    f.store_id ? eq(policies.store_id, f.store_id) : undefined,
+    f.distributor_id ? eq(policies.distributor_id, f.distributor_id) : undefined,
+    search ? searchCondition(search, imeiPolicies) : undefined,
+    f.from ? gte(policies.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to
+      ? lt(policies.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
+  );
+}
