@@ -44,18 +44,3 @@ export async function buildDistributorsExportUrl(filters: DistributorFilters): P
     Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')),
   );
 }
-
-const POLL_MS = 700;
-
-/** A running stores import, polled until done or failed: its progress feeds the bar, its result the report. */
-export function useImportJob(id: number | null) {
-  return useQuery({
-    queryKey: ['admin', 'jobs', id],
-    queryFn: ({ signal }) => callApi('getJob', { params: { id: id! }, signal }),
-    enabled: id !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : POLL_MS;
-    },
-  });
-}

@@ -8,7 +8,8 @@ import { Button } from '../../../ui/button';
 import { AdminDialog } from '../components/admin-dialog';
 import { CsvFileField } from '../components/csv-file-field';
 import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
-import { DISTRIBUTORS_KEY, importStoresCsv, useImportJob } from './distributors-api';
+import { useJob } from '../components/use-job';
+import { DISTRIBUTORS_KEY, importStoresCsv } from './distributors-api';
 
 const FORM_ID = 'stores-import-form';
 
@@ -31,7 +32,7 @@ export function StoresImportDialog({
   const mutation = useMutation({
     mutationFn: (selected: File) => importStoresCsv(distributor.id, selected, t('admin.network.readError')),
   });
-  const job = useImportJob(mutation.data?.job_id ?? null);
+  const job = useJob(mutation.data?.job_id ?? null);
   const parsed = job.data?.status === 'done' ? StoresImportReportSchema.safeParse(job.data.result) : null;
   const report = parsed?.success ? parsed.data : undefined;
   const failed = job.data?.status === 'failed';

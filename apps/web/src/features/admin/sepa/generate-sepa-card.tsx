@@ -8,7 +8,8 @@ import { ADMIN_PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, Input } from '../../../ui/field';
-import { invalidateSepaFiles, useCreateSepaFile, useJob } from './sepa-api';
+import { useJob } from '../components/use-job';
+import { invalidateSepaFiles, useCreateSepaFile } from './sepa-api';
 import { ProgressBar } from './sepa-status';
 
 /** Generate the SEPA file of a collection date, and follow its job until the file is there. */

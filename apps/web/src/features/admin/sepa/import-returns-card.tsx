@@ -8,7 +8,8 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { invalidateSepaFiles, type ReturnReportRow, useImportReturns, useJob } from './sepa-api';
+import { useJob } from '../components/use-job';
+import { invalidateSepaFiles, type ReturnReportRow, useImportReturns } from './sepa-api';
 import { ProgressBar } from './sepa-status';
 
 /** Upload the bank's return file (pain.002 or camt.054); a job applies it and reports row by row. */

@@ -30,17 +30,6 @@ export function useSepaFile(id: number) {
   });
 }
 
-/** A long job's progress, polled until it is done or failed. */
-export function useJob(id: number | null) {
-  return useQuery({
-    queryKey: ['admin', 'jobs', id],
-    queryFn: ({ signal }) => callApi('getJob', { params: { id: id! }, signal }),
-    enabled: id !== null,
-    refetchInterval: (query) =>
-      query.state.data && ['done', 'failed'].includes(query.state.data.status) ? false : POLL_MS,
-  });
-}
-
 export function useCreateSepaFile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -45,23 +45,9 @@ export function setAssignment(userId: number, kind: AssignmentKind, targetId: nu
 export const importUsersCsv = (fileBase64: string, skipInvalid: boolean) =>
   callApi('importUsersCsv', { body: { fileBase64, skipInvalid } });
 
-const POLL_MS = 700;
-
 /**
  * A long job started from this page (the CSV import), polled until it ends: its
  * progress feeds the bar, its result the report.
  */
-export function useJob(id: number | null) {
-  return useQuery({
-    queryKey: ['admin', 'jobs', id],
-    queryFn: ({ signal }) => callApi('getJob', { params: { id: id! }, signal }),
-    enabled: id !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : POLL_MS;
-    },
-  });
-}
-
 export const fetchPersonalData = (id: number) => callApi('exportPersonalData', { params: { id } });
 export const erasePersonalData = (id: number) => callApi('erasePersonalData', { params: { id } });

@@ -10,7 +10,8 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Field } from '../../../ui/field';
 import { AdminDialog } from '../components/admin-dialog';
 import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
-import { importUsersCsv, USERS_KEY, useJob } from './users-api';
+import { useJob } from '../components/use-job';
+import { importUsersCsv, USERS_KEY } from './users-api';
 
 const FORM_ID = 'users-csv-form';
 
