@@ -681,8 +681,11 @@ export const ERROR_CATALOGUE = {
     message: (p: { sequence: number }) =>
       `El recibo ${p.sequence} ya está cobrado (o en el banco) y quedaría fuera del nuevo calendario: no se puede cambiar la periodicidad ni la fecha de inicio`,
   },
-  POLICY_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe' },
-  POLICY_DISTRIBUTOR_UNKNOWN: { status: 422, message: 'El distribuidor indicado no existe' },
+  POLICY_STORE_UNKNOWN: { status: 422, message: 'La tienda indicada no existe o se ha dado de baja' },
+  POLICY_DISTRIBUTOR_UNKNOWN: {
+    status: 422,
+    message: 'El distribuidor indicado no existe o se ha dado de baja',
+  },
   POLICY_STORE_OTHER_DISTRIBUTOR: {
     status: 422,
     message: 'La tienda indicada no pertenece al distribuidor de la póliza',

@@ -7,7 +7,7 @@ import {
   type PremiumChangeRefusal,
   repriceOwedReceipts,
 } from '@amparo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { distributors, paymentMethods, policies, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -41,19 +41,30 @@ type Changes = Partial<
   >
 >;
 
-/** Store and distributor: both must exist and agree; a store alone brings its distributor. */
+/**
+ * Store and distributor: both must be live (not deleted) and agree; a store alone brings its
+ * distributor. Read FOR SHARE, so deleting either (which locks it FOR UPDATE) waits for this edit.
+ */
 async function checkSalesChannel(tx: Executor, policy: PolicyRow, input: Input): Promise<Changes> {
   if (input.store_id === undefined && input.distributor_id === undefined) return {};
   const storeId = input.store_id === undefined ? policy.store_id : input.store_id;
   let distributorId = input.distributor_id === undefined ? policy.distributor_id : input.distributor_id;
   if (storeId !== null) {
-    const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+    const [store] = await tx
+      .select()
+      .from(stores)
+      .where(and(eq(stores.id, storeId), isNull(stores.deleted_at)))
+      .for('share');
     if (!store) throw new AppError('POLICY_STORE_UNKNOWN');
     if (input.distributor_id === undefined) distributorId = store.distributor_id;
     else if (store.distributor_id !== distributorId) throw new AppError('POLICY_STORE_OTHER_DISTRIBUTOR');
   }
   if (distributorId !== null) {
-    const [distributor] = await tx.select().from(distributors).where(eq(distributors.id, distributorId));
+    const [distributor] = await tx
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(and(eq(distributors.id, distributorId), isNull(distributors.deleted_at)))
+      .for('share');
     if (!distributor) throw new AppError('POLICY_DISTRIBUTOR_UNKNOWN');
   }
   return { store_id: storeId, distributor_id: distributorId };

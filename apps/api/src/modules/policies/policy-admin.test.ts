@@ -239,6 +239,44 @@ describe('PATCH /api/policies/{id}/admin: the admin edit', () => {
     expect(await policyRow(policy.id)).toMatchObject({ store_id: rivalStore!.id, distributor_id: rival!.id });
   });
 
+  it('a deleted store or distributor is refused like an unknown one', async () => {
+    const [gone] = await t.db
+      .insert(distributors)
+      .values({ name: 'Cerrada SL', active: false, deleted_at: new Date() })
+      .returning();
+    const [goneStore] = await t.db
+      .insert(stores)
+      .values({
+        distributor_id: DEMO_DISTRIBUTOR_ID,
+        name: 'Tienda cerrada',
+        code: `CL-${gone!.id}`,
+        deleted_at: new Date(),
+      })
+      .returning();
+    const { policy } = await seedPolicy(t.db, {
+      distributor_id: DEMO_DISTRIBUTOR_ID,
+      store_id: DEMO_STORE_ID,
+    });
+    const admin = await seedSession(t.db, Role.ADMIN);
+    const toStore = await call('PATCH', `/policies/${policy.id}/admin`, admin.headers, {
+      store_id: goneStore!.id,
+      reason: 'Tienda equivocada',
+    });
+    expect(toStore.statusCode).toBe(422);
+    expect(toStore.json().code).toBe('POLICY_STORE_UNKNOWN');
+    const toDistributor = await call('PATCH', `/policies/${policy.id}/admin`, admin.headers, {
+      store_id: null,
+      distributor_id: gone!.id,
+      reason: 'Distribuidor equivocado',
+    });
+    expect(toDistributor.statusCode).toBe(422);
+    expect(toDistributor.json().code).toBe('POLICY_DISTRIBUTOR_UNKNOWN');
+    expect(await policyRow(policy.id)).toMatchObject({
+      store_id: DEMO_STORE_ID,
+      distributor_id: DEMO_DISTRIBUTOR_ID,
+    });
+  });
+
   it('needs a reason (400) and is for admins only (agent 403)', async () => {
     const { policy } = await seedPolicy(t.db);
     const admin = await seedSession(t.db, Role.ADMIN);
