@@ -18,6 +18,7 @@ export * from './claim-transitions.ts';
 export * from './claim-types.ts';
 export * from './constants.ts';
 export * from './coverage.ts';
+export * from './csv-cell.ts';
 export * from './dashboard-range.ts';
 export * from './device-age.ts';
 export * from './display-names.ts';

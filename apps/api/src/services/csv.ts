@@ -1,4 +1,4 @@
-import { formatAmount, madridWallClock } from '@amparo/domain';
+import { csvQuote, formatAmount, madridWallClock, spreadsheetSafeText } from '@amparo/domain';
 
 /**
  * CSV for spreadsheets used in Spain (see docs/product-decisions.md): UTF-8
@@ -26,8 +26,6 @@ export const text = (value: string | number | null | undefined): CsvCell => ({ k
 export const amount = (cents: number | null | undefined): CsvCell => ({ kind: 'amount', cents });
 export const instant = (value: Date | string | null | undefined): CsvCell => ({ kind: 'instant', value });
 export const decimal = (value: string | null | undefined): CsvCell => ({ kind: 'decimal', value });
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** '1234,56' from 123456 cents; '-12,50' from -1250: the domain's amount without the thousands dot. */
 export const csvAmount = (cents: number): string => formatAmount(cents).replaceAll('.', '');
@@ -81,30 +79,26 @@ function write(cell: CsvCell): string {
     case 'text': {
       if (cell.value === null || cell.value === undefined) return '';
       const value = String(cell.value);
-      return FORMULA_START.test(value) ? `'${value}` : value;
+      return spreadsheetSafeText(value);
     }
   }
 }
 
-function quote(value: string): string {
-  return /[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [
-    columns.map((column) => quote(column.header)).join(';'),
-    ...rows.map((row) => columns.map((column) => quote(write(column.cell(row)))).join(';')),
+    columns.map((column) => csvQuote(column.header)).join(';'),
+    ...rows.map((row) => columns.map((column) => csvQuote(write(column.cell(row)))).join(';')),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** The header line of a CSV, with the BOM: the first thing a streamed export sends. */
 export const csvHeader = <T>(columns: readonly CsvColumn<T>[]): string =>
-  `\uFEFF${columns.map((column) => quote(column.header)).join(';')}\r\n`;
+  `\uFEFF${columns.map((column) => csvQuote(column.header)).join(';')}\r\n`;
 
 /** Rows as CSV lines (each ending in CRLF), for a streamed export. */
 export const csvRows = <T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string =>
-  rows.map((row) => `${columns.map((column) => quote(write(column.cell(row)))).join(';')}\r\n`).join('');
+  rows.map((row) => `${columns.map((column) => csvQuote(write(column.cell(row)))).join(';')}\r\n`).join('');
 
 /**
  * A CSV export as a stream: the header, then each chunk of rows as it comes from the database

@@ -3,6 +3,7 @@ import { getApiToken } from '../auth/session-store';
 import { i18n } from '../i18n';
 import { fillPath } from './client';
 import { API_BASE, ApiError, readError } from './http';
+import { saveBlob } from './save-blob';
 
 /**
  * Saves a file that a session route answers (a SEPA file's XML): a plain link
@@ -24,10 +25,5 @@ export async function downloadApiFile(
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), filename);
 }

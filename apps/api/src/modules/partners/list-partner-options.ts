@@ -3,24 +3,14 @@ import { and, asc, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { distributors, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { visibleStores } from '../stores/store-view.ts';
 
 /** Distributors and stores the actor may see: all, its distributors', or its own stores. */
 export async function listPartnerOptions(db: Executor, actor: Actor): Promise<PartnerOptions> {
-  const never = sql`false`;
-  const storeScope =
-    actor.scope === 'all'
-      ? undefined
-      : actor.scope === 'distributor'
-        ? actor.distributorIds.length
-          ? inArray(stores.distributor_id, actor.distributorIds)
-          : never
-        : actor.storeIds.length
-          ? inArray(stores.id, actor.storeIds)
-          : never;
   const storeRows = await db
     .select({ id: stores.id, name: stores.name, code: stores.code, distributor_id: stores.distributor_id })
     .from(stores)
-    .where(and(isNull(stores.deleted_at), storeScope))
+    .where(and(isNull(stores.deleted_at), visibleStores(actor)))
     .orderBy(asc(stores.name));
   const distributorIds = [
     ...new Set([
@@ -33,7 +23,7 @@ export async function listPartnerOptions(db: Executor, actor: Actor): Promise<Pa
       ? undefined
       : distributorIds.length
         ? or(inArray(distributors.id, distributorIds))
-        : never;
+        : sql`false`;
   const distributorRows = await db
     .select({ id: distributors.id, name: distributors.name })
     .from(distributors)

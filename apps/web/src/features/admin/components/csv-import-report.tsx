@@ -1,28 +1,21 @@
 import type { CsvRowIssue, JobProgress } from '@amparo/contract';
+import { csvQuote, spreadsheetSafeText } from '@amparo/domain';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../api/save-blob';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 
 export type ImportReport = { ok: number; failed: number; errors: readonly CsvRowIssue[] };
 
-const quote = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** The report as a CSV a spreadsheet opens (BOM, `;`), one line per error. */
+/**
+ * The report as a CSV a spreadsheet opens (BOM, `;`), one line per error. A reason may repeat what
+ * the file held, so every cell is made safe from formulas as the API's exports are.
+ */
 export function reportCsv(report: ImportReport, headers: [string, string, string]): string {
   const lines = [headers, ...report.errors.map((e) => [String(e.row), e.field, e.message])];
-  return `\uFEFF${lines.map((cells) => cells.map(quote).join(';')).join('\r\n')}\r\n`;
-}
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  const line = (cells: string[]) => cells.map((cell) => csvQuote(spreadsheetSafeText(cell))).join(';');
+  return `\uFEFF${lines.map(line).join('\r\n')}\r\n`;
 }
 
 /** A CSV import's per-row report: rows written, rows with errors (number, column, reason), and its download. */
@@ -86,12 +79,17 @@ export function CsvImportReport({
           variant="secondary"
           size="sm"
           onClick={() =>
-            downloadText(
-              reportCsv(report, [
-                t('admin.csvImport.row'),
-                t('admin.csvImport.field'),
-                t('admin.csvImport.reason'),
-              ]),
+            saveBlob(
+              new Blob(
+                [
+                  reportCsv(report, [
+                    t('admin.csvImport.row'),
+                    t('admin.csvImport.field'),
+                    t('admin.csvImport.reason'),
+                  ]),
+                ],
+                { type: 'text/csv;charset=utf-8' },
+              ),
               fileName,
             )
           }

@@ -100,4 +100,14 @@ describe('reportCsv', () => {
       ]),
     ).toBe('\uFEFFFila;Columna;Motivo\r\n4;name;"Falta; el ""nombre"""\r\n');
   });
+
+  it('never hands a spreadsheet a formula: a reason that repeats a cell starting with = is escaped', () => {
+    expect(
+      reportCsv({ ok: 0, failed: 1, errors: [{ row: 2, field: 'code', message: '=HYPERLINK("x")' }] }, [
+        'Fila',
+        'Columna',
+        'Motivo',
+      ]),
+    ).toBe(`\uFEFFFila;Columna;Motivo\r\n2;code;"'=HYPERLINK(""x"")"\r\n`);
+  });
 });
