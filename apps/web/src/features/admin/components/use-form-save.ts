@@ -5,8 +5,10 @@ import { applyServerErrors } from './form-errors';
 
 type FormSaveOptions<TValues, TForm extends FieldValues> = {
   mutationFn: (values: TValues) => Promise<unknown>;
-  /** The lists to refetch once saved. */
+  /** The list to refetch once saved. */
   queryKey: QueryKey;
+  /** Other caches the change makes stale (a new distributor in the partner selectors). */
+  alsoRefresh?: readonly QueryKey[];
   successMessage: string;
   onClose: () => void;
   setError: UseFormSetError<TForm>;
@@ -23,6 +25,7 @@ type FormSaveOptions<TValues, TForm extends FieldValues> = {
 export function useFormSave<TValues, TForm extends FieldValues>({
   mutationFn,
   queryKey,
+  alsoRefresh = [],
   successMessage,
   onClose,
   setError,
@@ -34,7 +37,9 @@ export function useFormSave<TValues, TForm extends FieldValues>({
   const save = async (values: TValues) => {
     try {
       await mutation.mutateAsync(values);
-      await queryClient.invalidateQueries({ queryKey });
+      await Promise.all(
+        [queryKey, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: key })),
+      );
       toast.success(successMessage);
       onClose();
     } catch (error) {

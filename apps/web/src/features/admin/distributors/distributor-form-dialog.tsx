@@ -5,6 +5,7 @@ import { Field, Input } from '../../../ui/field';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormDialog } from '../components/form-dialog';
 import { useFormSave } from '../components/use-form-save';
+import { PARTNER_OPTIONS_KEY } from '../components/use-partner-options';
 import {
   DISTRIBUTOR_FORM_FIELDS,
   type DistributorFormValues,
@@ -60,6 +61,7 @@ export function DistributorFormDialog({
     mutationFn: (values: DistributorInput) =>
       distributor ? updateDistributor(distributor.id, values) : createDistributor(values),
     queryKey: DISTRIBUTORS_KEY,
+    alsoRefresh: [PARTNER_OPTIONS_KEY],
     successMessage: isEdit ? t('admin.distributors.form.saved') : t('admin.distributors.form.created'),
     onClose,
     setError,

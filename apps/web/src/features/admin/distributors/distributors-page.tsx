@@ -15,6 +15,7 @@ import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
 import { SearchField } from '../components/search-field';
 import { toActiveFilter } from '../components/use-list-filters';
+import { PARTNER_OPTIONS_KEY } from '../components/use-partner-options';
 import { useUrlListFilters } from '../components/use-url-list-filters';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
@@ -56,6 +57,7 @@ function DistributorsList() {
           await deleteDistributor(distributor.id);
           toast.success(t('admin.distributors.deleted'));
           await queryClient.invalidateQueries({ queryKey: DISTRIBUTORS_KEY });
+          await queryClient.invalidateQueries({ queryKey: PARTNER_OPTIONS_KEY });
         },
       });
     return buildDistributorColumns(t, {

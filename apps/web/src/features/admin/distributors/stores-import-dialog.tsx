@@ -9,6 +9,7 @@ import { AdminDialog } from '../components/admin-dialog';
 import { CsvFileField } from '../components/csv-file-field';
 import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
 import { useJob } from '../components/use-job';
+import { PARTNER_OPTIONS_KEY } from '../components/use-partner-options';
 import { DISTRIBUTORS_KEY, importStoresCsv } from './distributors-api';
 
 const FORM_ID = 'stores-import-form';
@@ -38,7 +39,10 @@ export function StoresImportDialog({
   const failed = job.data?.status === 'failed';
   const wroteAny = (report?.created ?? 0) + (report?.updated ?? 0) > 0;
   useEffect(() => {
-    if (wroteAny) void queryClient.invalidateQueries({ queryKey: DISTRIBUTORS_KEY });
+    if (!wroteAny) return;
+    // The distributors' store counts, and the new stores in every selector.
+    void queryClient.invalidateQueries({ queryKey: DISTRIBUTORS_KEY });
+    void queryClient.invalidateQueries({ queryKey: PARTNER_OPTIONS_KEY });
   }, [wroteAny, queryClient]);
 
   const submit = (event: FormEvent) => {

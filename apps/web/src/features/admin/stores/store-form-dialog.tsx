@@ -1,5 +1,4 @@
 import type { PartnerOptions, StoreInput, StorePriv } from '@amparo/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../ui/field';
@@ -7,6 +6,7 @@ import { Select } from '../../../ui/select';
 import { CheckboxField } from '../components/checkbox-field';
 import { FormDialog } from '../components/form-dialog';
 import { useFormSave } from '../components/use-form-save';
+import { PARTNER_OPTIONS_KEY } from '../components/use-partner-options';
 import { createStore, NETWORK_STORES_KEY, updateStore } from './network-stores-api';
 import {
   STORE_FORM_FIELDS,
@@ -74,7 +74,6 @@ type Props = {
 /** Create or edit a store with its commercial details, validated with the contract's StoreInputSchema. */
 export function StoreFormDialog({ store, distributors, defaultDistributorId, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isEdit = store !== undefined;
   const { register, control, handleSubmit, setError, formState } = useForm<
     StoreFormValues,
@@ -85,13 +84,10 @@ export function StoreFormDialog({ store, distributors, defaultDistributorId, onC
     defaultValues: toStoreFormValues(store, defaultDistributorId),
   });
   const { mutation, save } = useFormSave({
-    mutationFn: async (values: StoreInput) => {
-      const saved = store ? await updateStore(store.id, values) : await createStore(values);
-      // The selectors (landings tab, filters) list stores too.
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'partner-options'] });
-      return saved;
-    },
+    mutationFn: (values: StoreInput) => (store ? updateStore(store.id, values) : createStore(values)),
     queryKey: NETWORK_STORES_KEY,
+    // The selectors (landings tab, filters) list stores too.
+    alsoRefresh: [PARTNER_OPTIONS_KEY],
     successMessage: isEdit ? t('admin.networkStores.form.saved') : t('admin.networkStores.form.created'),
     onClose,
     setError,

@@ -17,7 +17,7 @@ import { PaginatedTable } from '../components/paginated-table';
 import { SearchField } from '../components/search-field';
 import { SectionTabs } from '../components/section-tabs';
 import { toActiveFilter } from '../components/use-list-filters';
-import { usePartnerOptions } from '../components/use-partner-options';
+import { PARTNER_OPTIONS_KEY, usePartnerOptions } from '../components/use-partner-options';
 import { useUrlListFilters } from '../components/use-url-list-filters';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
@@ -60,7 +60,7 @@ function StoresTable({ canManage }: { canManage: boolean }) {
           await deleteStore(store.id);
           toast.success(t('admin.networkStores.deleted'));
           await queryClient.invalidateQueries({ queryKey: NETWORK_STORES_KEY });
-          await queryClient.invalidateQueries({ queryKey: ['admin', 'partner-options'] });
+          await queryClient.invalidateQueries({ queryKey: PARTNER_OPTIONS_KEY });
         },
       });
     return buildStoreColumns(t, {
