@@ -42,7 +42,7 @@ export async function runStoresImport(db: Database, job: Job, now: () => Date = 
           progress: {
             done: payload.refused + next,
             total: payload.total,
-            errors: failedRows(payload.total, created, updated, next, payload.refused),
+            errors: failedRows(created, updated, next, payload.refused),
           },
           result: report(created, updated, payload.total, errors),
           updated_at: now(),
@@ -59,7 +59,7 @@ export async function runStoresImport(db: Database, job: Job, now: () => Date = 
 }
 
 /** Rows refused so far: those refused before the start, and those of the batches done not written. */
-const failedRows = (_total: number, created: number, updated: number, processed: number, refused: number) =>
+const failedRows = (created: number, updated: number, processed: number, refused: number) =>
   refused + processed - created - updated;
 
 const report = (

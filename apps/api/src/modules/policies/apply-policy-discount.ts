@@ -5,13 +5,14 @@ import {
   type z,
 } from '@amparo/contract';
 import { type DiscountRule, discountRefusal } from '@amparo/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { discounts, policyDiscounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findDiscountByCode } from '../discounts/discount-view.ts';
 import { lockVisiblePolicy } from '../payments/find-policy-receipt.ts';
+import { applyDiscount } from '../purchase/apply-discount.ts';
 import { appliedDiscounts, repriceForDiscounts } from './policy-discount-pricing.ts';
 
 type Input = z.output<typeof PolicyDiscountRequestSchema>;
@@ -56,17 +57,6 @@ export async function applyPolicyDiscount(
       productTypeId: policy.product_type_id,
     });
     if (refusal) throw new AppError(DISCOUNT_REFUSAL_CODES[refusal]);
-    const used = await tx
-      .update(discounts)
-      .set({ uses: sql`${discounts.uses} + 1` })
-      .where(
-        and(
-          eq(discounts.id, discount.id),
-          or(isNull(discounts.max_uses), sql`${discounts.uses} < ${discounts.max_uses}`),
-        ),
-      )
-      .returning({ id: discounts.id });
-    if (used.length === 0) throw new AppError('DISCOUNT_EXHAUSTED');
     const next = [
       ...current,
       { discount_id: discount.id, kind: discount.kind as DiscountRule['kind'], value: discount.value },
@@ -80,11 +70,7 @@ export async function applyPolicyDiscount(
       actor,
       ...context,
     });
-    await tx.insert(policyDiscounts).values({
-      policy_id: policyId,
-      discount_id: discount.id,
-      amount_cents: amounts.at(-1) ?? 0,
-    });
+    await applyDiscount(tx, policyId, discount, amounts.at(-1) ?? 0);
     for (const [i, d] of current.entries())
       if (d.amount !== amounts[i])
         await tx

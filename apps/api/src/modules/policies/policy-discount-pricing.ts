@@ -99,7 +99,7 @@ export async function repriceForDiscounts(
     before: {
       premium: policy.premium_cents,
       annual_premium: policy.annual_premium_cents,
-      discounts: input.current.map((d) => d.code),
+      discounts: input.current.map((d) => d.discount_id),
     },
     after: { ...result, discounts: input.next.map((d) => d.discount_id) },
   });

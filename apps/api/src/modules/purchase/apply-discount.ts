@@ -6,13 +6,13 @@ import { AppError } from '../../errors.ts';
 
 /**
  * Counts one use of the discount code and records what it took off the
- * policy. The use is counted in one guarded statement, so two bookings cannot
- * both take the last use of a limited code.
+ * policy, at booking or added by staff later. The use is counted in one guarded
+ * statement, so two bookings cannot both take the last use of a limited code.
  */
 export async function applyDiscount(
   tx: Executor,
   policyId: number,
-  discount: Discount | null,
+  discount: Pick<Discount, 'id' | 'code'> | null,
   amount: number,
 ): Promise<BookedPolicy['discount']> {
   if (!discount) return null;
