@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdSchema } from './common.ts';
+import { IdSchema, queryId } from './common.ts';
 
 describe('IdSchema (path ids)', () => {
   it.each([
@@ -18,4 +18,12 @@ describe('IdSchema (path ids)', () => {
       expect(result.error?.issues[0]?.message).toMatch(/^El identificador/);
     },
   );
+});
+
+describe('queryId', () => {
+  it('says in Spanish that a query id must be a number, never "NaN"', () => {
+    const result = queryId().safeParse('abc');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Debe ser un número');
+  });
 });

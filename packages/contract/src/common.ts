@@ -42,7 +42,8 @@ export const bodyId = (params?: { error: string }) =>
 /** The same for a query string, where numbers arrive as text. */
 export const queryId = (params?: { error: string }) =>
   z.coerce
-    .number(params)
+    // zod's own message for 'abc' reads '…se esperaba número, recibido NaN'.
+    .number(params ?? { error: 'Debe ser un número' })
     .int({ error: 'Debe ser un número entero' })
     .positive({ error: 'Debe ser positivo' })
     .max(INT_MAX, { error: 'Número demasiado grande' });
