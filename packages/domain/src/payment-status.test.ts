@@ -67,4 +67,16 @@ describe('paymentDisplayStatus', () => {
   ] as const)('%s', (_name, overrides, expected) => {
     expect(paymentDisplayStatus(payment(overrides), now)).toBe(expected);
   });
+
+  // A receipt's activation is a Madrid calendar day: due from Madrid's midnight (CEST: 22:00 UTC the day before).
+  it.each([
+    ['23:30 in Madrid the day before: still scheduled', '2024-06-15T21:30:00Z', 'PROGRAMADO'],
+    ['00:30 in Madrid on the day, 22:30 UTC the day before: owed', '2024-06-15T22:30:00Z', 'IMPAGADO'],
+    ['winter (CET): 23:30 UTC is already the day in Madrid', '2024-12-15T23:30:00Z', 'IMPAGADO'],
+  ] as const)('a receipt due %s', (_name, at, expected) => {
+    const due = at.startsWith('2024-12') ? '2024-12-16' : '2024-06-16';
+    expect(paymentDisplayStatus(payment({ activation_date: due, pending_amount: 1250 }), new Date(at))).toBe(
+      expected,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { PaymentListFilter, PaymentListItem } from '@amparo/contract';
+import { madridDate } from '@amparo/domain';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods, payments, paymentTransactions, policies, stores } from '../../db/schema/index.ts';
@@ -65,7 +66,7 @@ const item = (row: Row, now: Date): PaymentListItem => ({
 
 // What staff look at first: the receipts already due, latest first; those not yet due after them.
 const order = (now: Date) => [
-  sql`${payments.activation_date} > ${now.toISOString().slice(0, 10)}`,
+  sql`${payments.activation_date} > ${madridDate(now)}`,
   desc(payments.activation_date),
   desc(payments.id),
 ];
