@@ -25,7 +25,7 @@ export const esStoreMap = {
     sortedNear: 'Tiendas ordenadas de más cerca a más lejos de «{{query}}».',
     distance: 'A {{km}} km',
     phone: 'Teléfono {{phone}}',
-    call: 'Llamar a {{store}}',
+    call: 'Llamar a {{store}}, {{phone}}',
     showOnMap: 'Ver en el mapa',
     you: 'Tu ubicación',
   },

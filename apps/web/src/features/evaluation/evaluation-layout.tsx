@@ -32,7 +32,9 @@ export default function EvaluationLayout() {
         {value.status === 'ready' ? (
           <Outlet />
         ) : value.status === 'loading' ? (
-          <div className="flex justify-center py-10">
+          // As tall as the window, like the lazy pages' fallback: the footer stays below the fold
+          // until the step renders, instead of showing and being pushed away (layout shift).
+          <div className="flex min-h-dvh justify-center py-10">
             <Spinner />
           </div>
         ) : (
@@ -67,7 +69,10 @@ function EvaluationHeading({ policy, isLoading }: { policy: HeadingPolicy; isLoa
   const device = policy?.devices[0];
   if (!policy || !device) {
     return (
-      <p className="text-sm font-bold tracking-wide text-brand-strong uppercase">
+      // While loading, as tall as the greeting's two lines below, so the steps do not move down.
+      <p
+        className={`text-sm font-bold tracking-wide text-brand-strong uppercase ${isLoading ? 'min-h-[2.875rem]' : ''}`}
+      >
         {t('evaluation.title')}
         {isLoading ? <span className="sr-only"> {t('evaluation.loadingPolicy')}</span> : null}
       </p>

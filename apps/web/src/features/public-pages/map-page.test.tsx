@@ -111,9 +111,9 @@ describe('the store map page', () => {
     });
     expect(listedNames()).toEqual(STORES.map((s) => s.name));
     // The list keeps the phone and the store's page.
-    expect(screen.getByRole('link', { name: 'Llamar a MóvilMarket Gran Vía' }).getAttribute('href')).toBe(
-      'tel:910000001',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Llamar a MóvilMarket Gran Vía, 910000001' }).getAttribute('href'),
+    ).toBe('tel:910000001');
     expect(screen.getByRole('link', { name: 'Ver la página de MóvilMarket Gran Vía' })).toBeTruthy();
   });
 

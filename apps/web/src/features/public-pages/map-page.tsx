@@ -259,7 +259,7 @@ export default function MapPage() {
                 {store.phone ? (
                   <a
                     href={`tel:${store.phone.replace(/\s+/g, '')}`}
-                    aria-label={t('storeMap.call', { store: store.name })}
+                    aria-label={t('storeMap.call', { store: store.name, phone: store.phone })}
                     className="flex items-center gap-2 text-base text-ink hover:text-brand-strong"
                   >
                     <Phone className="size-4 shrink-0 text-muted" aria-hidden="true" />

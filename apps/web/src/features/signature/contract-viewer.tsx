@@ -5,6 +5,7 @@ import { downloadApiFile } from '../../api/download-file';
 import { errorMessage } from '../../api/http';
 import { getApiToken } from '../../auth/session-store';
 import { externalLinkProps } from '../../navigation/notification-targets';
+import { ScrollBox } from '../../ui/scroll-box';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast/toast-store';
 import { signingDocumentUrl } from './signing-api';
@@ -71,7 +72,7 @@ export function ContractViewer({
       <h2 id="firma-contrato" className="text-lg font-bold text-ink">
         {t('signing.document.title')}
       </h2>
-      <div className="max-h-[70vh] overflow-y-auto rounded-xl bg-page p-2 ring-1 ring-line sm:p-3">
+      <ScrollBox className="max-h-[70vh] overflow-y-auto rounded-xl bg-page p-2 ring-1 ring-line sm:p-3">
         {progress.status === 'rendering' && progress.pages === 0 ? (
           <div className="flex items-center gap-3 p-4 text-sm text-muted" role="status">
             <Spinner />
@@ -84,7 +85,7 @@ export function ContractViewer({
           </p>
         ) : null}
         <div ref={pagesRef} className="flex flex-col gap-3" />
-      </div>
+      </ScrollBox>
       {isSession ? (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../scroll-box';
 
 type ModalFrameProps = {
   title: string;
@@ -45,7 +46,7 @@ export function ModalFrame({ title, description, children, footer, size = 'md' }
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
         </div>
-        <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        <ScrollBox className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</ScrollBox>
         {footer ? (
           <div className="flex flex-col-reverse gap-3 border-t border-line px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6">
             {footer}

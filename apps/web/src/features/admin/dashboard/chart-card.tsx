@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { ScrollBox } from '../../../ui/scroll-box';
 
 type Cell = string | number;
 
@@ -17,40 +18,35 @@ export function FiguresTable({
   columns: readonly string[];
   rows: readonly (readonly Cell[])[];
 }) {
+  // The card scrolls the table when it is too wide (ChartCard): a hidden table must not scroll.
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-xs font-bold text-muted uppercase">
-          <tr>
-            {columns.map((column, i) => (
-              <th
-                key={column}
-                scope="col"
-                className={i === 0 ? 'py-2 pr-3 text-left' : 'px-2 py-2 text-right'}
-              >
-                {column}
-              </th>
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-line text-xs font-bold text-muted uppercase">
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} scope="col" className={i === 0 ? 'py-2 pr-3 text-left' : 'px-2 py-2 text-right'}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([head, ...cells]) => (
+          <tr key={String(head)} className="border-b border-line last:border-b-0">
+            <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
+              {head}
+            </th>
+            {cells.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
+              <td key={i} className="px-2 py-2 text-right tabular-nums">
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([head, ...cells]) => (
-            <tr key={String(head)} className="border-b border-line last:border-b-0">
-              <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
-                {head}
-              </th>
-              {cells.map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
-                <td key={i} className="px-2 py-2 text-right tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -110,7 +106,12 @@ export function ChartCard({
               {chart}
             </div>
           )}
-          <div className={asTable ? undefined : 'sr-only'}>{table}</div>
+          {asTable ? (
+            // A wide table scrolls sideways within the card.
+            <ScrollBox className="overflow-x-auto rounded">{table}</ScrollBox>
+          ) : (
+            <div className="sr-only">{table}</div>
+          )}
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import type { ImeiReading } from '@amparo/contract';
 import { deviceType } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ImageUp } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicSettings } from '../../../api/public-settings';
@@ -17,7 +17,12 @@ import { useEvaluationContext } from '../flow/use-evaluation-context';
 import { DesktopHandoff, useStayOnDesktop } from '../handoff/desktop-handoff';
 import { imeiFailure, readImeiScreenshot, saveRiskImei } from './imei-api';
 import { ImeiIllustration } from './imei-illustration';
-import { ImeiManualForm } from './imei-manual-form';
+
+// Typing the IMEI is the exception (a setting, after the screenshot fails): its form, with zod and
+// react-hook-form (about 36 KB brotli), loads when it is opened, not with the step.
+const ImeiManualForm = lazy(() =>
+  import('./imei-manual-form').then((module) => ({ default: module.ImeiManualForm })),
+);
 
 /**
  * /evaluation (spec 4 step 1): the IMEI from a `*#06#` screenshot, confirmed by the customer, or
@@ -217,11 +222,13 @@ function ImeiCapture({
           {manualAllowed && manualOpen ? (
             <div className="flex flex-col gap-3 border-t border-line pt-5">
               <h2 className="text-lg font-bold text-ink">{t('evaluationCheck.imei.manualTitle')}</h2>
-              <ImeiManualForm
-                isSaving={save.isPending}
-                disabled={busy}
-                onSubmit={(imei) => save.mutate({ imei, source: 'manual' })}
-              />
+              <Suspense fallback={<Spinner size="sm" />}>
+                <ImeiManualForm
+                  isSaving={save.isPending}
+                  disabled={busy}
+                  onSubmit={(imei) => save.mutate({ imei, source: 'manual' })}
+                />
+              </Suspense>
             </div>
           ) : null}
         </>

@@ -10,16 +10,17 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptToPay }) {
   const period = receiptPeriod(receipt.activationDate, receipt.periodicity);
   return (
     <dl className="grid gap-4 rounded-2xl bg-page p-5 ring-1 ring-line sm:grid-cols-2">
-      <div className="sm:col-span-2 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <dt className="text-sm font-semibold text-muted">
-            {receipt.status === 'PAGADO' ? t('payments.summary.amountPaid') : t('payments.summary.amount')}
-          </dt>
-          <dd className="text-3xl font-extrabold text-ink tabular-nums">
-            {formatEuro(receipt.pendingAmount > 0 ? receipt.pendingAmount : receipt.price)}
-          </dd>
-        </div>
-        <ReceiptBadge status={receipt.status} />
+      {/* A dl holds only dt/dd groups: the badge is a second dd of the amount. */}
+      <div className="sm:col-span-2 flex flex-wrap items-center justify-between gap-x-3">
+        <dt className="basis-full text-sm font-semibold text-muted">
+          {receipt.status === 'PAGADO' ? t('payments.summary.amountPaid') : t('payments.summary.amount')}
+        </dt>
+        <dd className="text-3xl font-extrabold text-ink tabular-nums">
+          {formatEuro(receipt.pendingAmount > 0 ? receipt.pendingAmount : receipt.price)}
+        </dd>
+        <dd>
+          <ReceiptBadge status={receipt.status} />
+        </dd>
       </div>
       <Item label={t('payments.summary.policy')} value={receipt.policyNumber} />
       <Item label={t('payments.summary.product')} value={receipt.productName} />

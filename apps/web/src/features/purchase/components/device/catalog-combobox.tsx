@@ -115,40 +115,45 @@ export function CatalogCombobox({ kind, label, onSelect, onAddByHand, error }: C
           onKeyDown={onKeyDown}
         />
         {isSearching ? <Spinner size="sm" className="absolute top-1/2 right-3.5 -translate-y-1/2" /> : null}
+        {/* A listbox holds options only: the 'searching' line sits beside it in the same panel. */}
         <div
-          id={listId}
-          role="listbox"
-          tabIndex={-1}
-          aria-label={t('purchase.device.resultsLabel')}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-20 mt-2 max-h-80 overflow-y-auto rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-line"
         >
-          {items.map((item, index) => (
-            <div
-              key={item.id}
-              id={`${id}-opt-${item.id}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              // mousedown, not click: picking must happen before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(item);
-              }}
-              onMouseEnter={() => setActive(index)}
-              className={clsx(
-                'flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2',
-                index === active ? 'bg-brand-soft' : 'hover:bg-page',
-              )}
-            >
-              <span className="text-base text-ink">
-                <span className="font-semibold">{item.brand}</span> {item.model}
-              </span>
-              {item.reference_price !== null ? (
-                <span className="shrink-0 text-sm text-muted">{formatEuro(item.reference_price)}</span>
-              ) : null}
-            </div>
-          ))}
+          <div
+            id={listId}
+            role="listbox"
+            tabIndex={-1}
+            aria-label={t('purchase.device.resultsLabel')}
+            aria-busy={items.length === 0}
+          >
+            {items.map((item, index) => (
+              <div
+                key={item.id}
+                id={`${id}-opt-${item.id}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                // mousedown, not click: picking must happen before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(item);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={clsx(
+                  'flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2',
+                  index === active ? 'bg-brand-soft' : 'hover:bg-page',
+                )}
+              >
+                <span className="text-base text-ink">
+                  <span className="font-semibold">{item.brand}</span> {item.model}
+                </span>
+                {item.reference_price !== null ? (
+                  <span className="shrink-0 text-sm text-muted">{formatEuro(item.reference_price)}</span>
+                ) : null}
+              </div>
+            ))}
+          </div>
           {items.length === 0 ? (
             <p className="px-3 py-3 text-sm text-muted">{t('purchase.device.searching')}</p>
           ) : null}
