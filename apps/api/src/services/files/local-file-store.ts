@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileLinks } from './file-links.ts';
 import type { FileDownload, FileMeta, FileStore, SignedUrlOptions, StoredFile } from './file-store.ts';
 import { assertSafeKey } from './file-store.ts';
+import { signedFileUrl } from './signed-file-url.ts';
 
 type StoredMeta = FileMeta & { size: number; sha256: string; createdAt: string };
 
@@ -22,7 +23,7 @@ export function createLocalFileStore(options: {
   publicUrl: string;
   linkTtlSeconds: number;
 }): FileStore {
-  const { root, links } = options;
+  const { root } = options;
   const objectPath = (key: string) => path.join(root, 'objects', ...assertSafeKey(key).split('/'));
   const metaPath = (key: string) => `${path.join(root, 'meta', ...assertSafeKey(key).split('/'))}.json`;
 
@@ -106,15 +107,7 @@ export function createLocalFileStore(options: {
     },
 
     async signedUrl(key, linkOptions: SignedUrlOptions = {}) {
-      assertSafeKey(key);
-      const link = links.sign(key, {
-        ttlSeconds: linkOptions.ttlSeconds ?? options.linkTtlSeconds,
-        disposition: linkOptions.disposition ?? 'attachment',
-        now: linkOptions.now ?? new Date(),
-      });
-      const query = new URLSearchParams({ expires: String(link.expires), signature: link.signature });
-      if (link.disposition === 'inline') query.set('disposition', 'inline');
-      return `${options.publicUrl.replace(/\/$/, '')}/api/files/${key}?${query}`;
+      return signedFileUrl(options, assertSafeKey(key), linkOptions);
     },
   };
 }
