@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** The server's data directory (embedded database, files, the seeded aged-policies.json). */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `amparo-e2e-${port}`);
 const dataDir = E2E_DATA_DIR;
+/** The server's log of the whole run, every request at info level: checked for secrets afterwards. */
+export const E2E_SERVER_LOG = path.join(os.tmpdir(), `amparo-e2e-${port}.log`);
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
 const chromium = {
@@ -60,7 +62,7 @@ export default defineConfig({
   // The built product, exactly as `npm start` runs it, on a fresh embedded database, after
   // support/seed-aged-policies.ts has written the policies concluded 16 days ago (the clock is real).
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx e2e/support/seed-aged-policies.ts && node apps/api/dist/main.js`,
+    command: `rm -rf ${dataDir} && node --import tsx e2e/support/seed-aged-policies.ts && exec node apps/api/dist/main.js > ${E2E_SERVER_LOG}`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -69,7 +71,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      // Every request line, so that check-log-secrets.ts reads what a production log would hold.
+      LOG_LEVEL: 'info',
       AMPARO_DATA_DIR: dataDir,
       AMPARO_ADMIN_EMAIL: E2E_ADMIN.email,
       AMPARO_ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -84,6 +87,8 @@ export default defineConfig({
       BOOKINGS_PER_HOUR_PER_EMAIL: '10000',
       // Many specs enter the customer area from 127.0.0.1 within 15 minutes.
       ACCESS_CODES_PER_15_MIN_PER_ADDRESS: '10000',
+      // …and sign in there with the code (the accessibility specs visit the customer area too).
+      CUSTOMER_SESSIONS_PER_15_MIN_PER_ADDRESS: '10000',
     },
   },
 });

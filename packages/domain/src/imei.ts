@@ -10,8 +10,11 @@ export function isValidImei(value: string): boolean {
   return hasValidLuhnCheckDigit(value);
 }
 
-/** Luhn: from the right, double every second digit, subtract 9 when > 9; the sum ends in 0. */
-function hasValidLuhnCheckDigit(digits: string): boolean {
+/**
+ * Luhn: from the right, double every second digit, subtract 9 when > 9; the sum ends in 0.
+ * IMEIs and payment card numbers both end in one.
+ */
+export function hasValidLuhnCheckDigit(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);

@@ -5,6 +5,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a body over the route's `bodyLimit` is told instead of the generic "too large": the
+     * file imports say their own limit ("El fichero pasa de 2 MB"), whether the file is a little or
+     * far over it (the use-case only sees those within the limit's slack).
+     */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 /** Postgres error codes a request can cause, with the business code each answers. */
 const databaseErrors: Record<string, PlainErrorCode> = {
   '23505': 'DUPLICATE_RECORD',
@@ -118,6 +129,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's status wins (413, 415, 405...); the code and the Spanish text come from the catalogue.
       const code = fastifyErrors[error.code] ?? 'BAD_REQUEST';
+      const tooLarge = request.routeOptions.config?.bodyTooLargeMessage;
+      if (code === 'BODY_TOO_LARGE' && tooLarge)
+        return reply.status(status).send({ message: tooLarge, code });
       return reply.status(status).send(body(code));
     }
     request.log.error({ err: error }, 'unhandled error');
