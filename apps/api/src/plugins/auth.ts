@@ -1,8 +1,9 @@
 import { type Action, can, isRole, type Role, type Scope, scopeFor } from '@amparo/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Executor } from '../db/client.ts';
-import { userDistributors, userStores, users } from '../db/schema/index.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { findLiveToken, spendToken, type TokenRow } from '../services/tokens.ts';
 
@@ -85,27 +86,41 @@ function bearer(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * The token's user with the distributors and stores they belong to, in one round trip: this runs on
+ * every signed-in request (the back office's lists and details), where three queries cost more than
+ * the page's own (bench:api, docs/performance.md).
+ */
+const actorQuery = preparedFor((db) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      // Written out: drizzle leaves columns unqualified in a one-table select, and inside the
+      // subquery a bare "id" would be the link table's own.
+      distributorIds: sql<number[]>`array(select ud.distributor_id from user_distributors ud
+        where ud.user_id = "users"."id" order by ud.distributor_id)`,
+      storeIds: sql<number[]>`array(select us.store_id from user_stores us
+        where us.user_id = "users"."id" order by us.store_id)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deleted_at)))
+    .prepare(''),
+);
+
 export async function loadActor(db: Executor, token: TokenRow): Promise<Omit<Actor, 'scope'> | null> {
   if (!token.user_id) return null;
-  const [user] = await db
-    .select({ id: users.id, role: users.role, email: users.email, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, token.user_id), isNull(users.deleted_at)));
+  const [user] = await actorQuery(db).execute({ id: token.user_id });
   if (!user || !isRole(user.role)) return null;
-  const [distributors, stores] = await Promise.all([
-    db
-      .select({ id: userDistributors.distributor_id })
-      .from(userDistributors)
-      .where(eq(userDistributors.user_id, user.id)),
-    db.select({ id: userStores.store_id }).from(userStores).where(eq(userStores.user_id, user.id)),
-  ]);
   return {
     ...user,
     role: user.role,
     tokenId: token.id,
     tokenPurpose: token.purpose,
-    distributorIds: distributors.map((d) => d.id),
-    storeIds: stores.map((s) => s.id),
+    distributorIds: user.distributorIds.map(Number),
+    storeIds: user.storeIds.map(Number),
   };
 }
 

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
@@ -47,17 +48,23 @@ export const tooManyAttempts = (limit: Limit, now: Date) => {
 const windowStart = (now: Date, limit: Limit) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
 
-/** Adds one hit to the bucket's current window and returns the window's count, atomically. */
-export async function countHit(db: Executor, bucket: string, limit: Limit, now: Date): Promise<number> {
-  const start = windowStart(now, limit);
-  const [row] = await db
+// Every public write counts a hit first: the statement is built once (preparedFor). An insert's
+// placeholders go through the column's encoder, so the window's start is passed as a Date.
+const hitQuery = preparedFor((db) =>
+  db
     .insert(rateLimitCounters)
-    .values({ bucket, window_start: start, hits: 1 })
+    .values({ bucket: sql.placeholder('bucket'), window_start: sql.placeholder('start'), hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitCounters.bucket, rateLimitCounters.window_start],
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
     })
-    .returning({ hits: rateLimitCounters.hits });
+    .returning({ hits: rateLimitCounters.hits })
+    .prepare(''),
+);
+
+/** Adds one hit to the bucket's current window and returns the window's count, atomically. */
+export async function countHit(db: Executor, bucket: string, limit: Limit, now: Date): Promise<number> {
+  const [row] = await hitQuery(db).execute({ bucket, start: windowStart(now, limit) });
   // Old windows are cleaned now and then (1 request in 50); the table stays small.
   if (Math.random() < 0.02)
     await db

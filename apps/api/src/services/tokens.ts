@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { apiTokens } from '../db/schema/index.ts';
 
 /**
@@ -100,6 +101,21 @@ export async function issueLinkTokens(
 
 export type TokenRow = typeof apiTokens.$inferSelect;
 
+const liveTokenQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.token_hash, sql.placeholder('hash')),
+        gt(apiTokens.expires_at, sql.placeholder('now')),
+        isNull(apiTokens.revoked_at),
+        isNull(apiTokens.used_at),
+      ),
+    )
+    .prepare(''),
+);
+
 /** A live token of one of the purposes: not expired, revoked nor used. */
 export async function findLiveToken(
   db: Executor,
@@ -108,17 +124,8 @@ export async function findLiveToken(
   now: Date,
 ): Promise<TokenRow | null> {
   if (!raw || raw.length > 200) return null;
-  const [row] = await db
-    .select()
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.token_hash, hashToken(raw)),
-        gt(apiTokens.expires_at, now),
-        isNull(apiTokens.revoked_at),
-        isNull(apiTokens.used_at),
-      ),
-    );
+  // Every signed-in request and every mailed link asks this: its text is built once (preparedFor).
+  const [row] = await liveTokenQuery(db).execute({ hash: hashToken(raw), now: now.toISOString() });
   if (!row || !(purposes as readonly string[]).includes(row.purpose)) return null;
   return row;
 }

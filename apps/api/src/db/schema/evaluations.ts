@@ -62,6 +62,8 @@ export const evaluations = pgTable(
   (t) => [
     index('evaluations_policy_idx').on(t.policy_id),
     index('evaluations_status_idx').on(t.status),
+    // A phone's latest check (the status the phone-check page polls, the attempts count).
+    index('evaluations_risk_idx').on(t.policy_risk_id, t.id),
     // One check in progress per phone: a second send while one waits is refused, not queued twice.
     uniqueIndex('evaluations_one_pending_per_risk').on(t.policy_risk_id).where(sql`${t.status} = 2`),
     check(

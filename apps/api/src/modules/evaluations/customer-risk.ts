@@ -1,6 +1,7 @@
 import { RiskType } from '@amparo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { policyRisks, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -26,19 +27,24 @@ export async function customerMobileRisk(
 export const customerPolicy = (db: Executor, access: LinkedAccess, policyId: number, now: Date) =>
   linkedPolicy(db, access, policyId, 'evaluation', now);
 
-/** The policy's active phone risk by id, or RISK_NOT_FOUND / RISK_NOT_A_MOBILE; access is the caller's to check. */
-export async function mobileRiskOfPolicy(db: Executor, ids: { policyId: number; riskId: number }) {
-  const [risk] = await db
+const activeRisk = preparedFor((db) =>
+  db
     .select({ id: policyRisks.id, risk_type: policyRisks.risk_type, mobile_id: riskMobiles.id })
     .from(policyRisks)
     .leftJoin(riskMobiles, eq(riskMobiles.policy_risk_id, policyRisks.id))
     .where(
       and(
-        eq(policyRisks.id, ids.riskId),
-        eq(policyRisks.policy_id, ids.policyId),
+        eq(policyRisks.id, sql.placeholder('riskId')),
+        eq(policyRisks.policy_id, sql.placeholder('policyId')),
         eq(policyRisks.active, true),
       ),
-    );
+    )
+    .prepare(''),
+);
+
+/** The policy's active phone risk by id, or RISK_NOT_FOUND / RISK_NOT_A_MOBILE; access is the caller's to check. */
+export async function mobileRiskOfPolicy(db: Executor, ids: { policyId: number; riskId: number }) {
+  const [risk] = await activeRisk(db).execute(ids);
   if (!risk) throw new AppError('RISK_NOT_FOUND');
   if (risk.risk_type !== RiskType.MOBILE || !risk.mobile_id) throw new AppError('RISK_NOT_A_MOBILE');
   return { policyId: ids.policyId, riskId: risk.id };

@@ -1,7 +1,8 @@
 import type { EvaluationLabel, EvaluationStatusView } from '@amparo/contract';
 import { EvaluationStatus } from '@amparo/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { evaluations, payments, riskMobiles } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { issueCapability } from '../../services/capabilities.ts';
@@ -18,6 +19,24 @@ import { photoAttempts } from './evaluation-attempts.ts';
  * link: a token is minted only then, never while the check waits, and at most
  * LIMITS.evaluationPayLinksPerEvaluation times an hour per check (429 after).
  */
+// The page polls this every few seconds: the two fixed lookups are built once (preparedFor).
+const latestCheck = preparedFor((db) =>
+  db
+    .select()
+    .from(evaluations)
+    .where(eq(evaluations.policy_risk_id, sql.placeholder('riskId')))
+    .orderBy(desc(evaluations.id))
+    .limit(1)
+    .prepare(''),
+);
+const phoneStatus = preparedFor((db) =>
+  db
+    .select({ status: riskMobiles.evaluation_status })
+    .from(riskMobiles)
+    .where(eq(riskMobiles.policy_risk_id, sql.placeholder('riskId')))
+    .prepare(''),
+);
+
 export async function getEvaluationStatus(
   db: Database,
   access: { actor: Actor | null; token?: string | undefined },
@@ -27,18 +46,10 @@ export async function getEvaluationStatus(
   const policy = await customerPolicy(db, access, ids.policyId, context.now);
   const { riskId } = await mobileRiskOfPolicy(db, ids);
   const partnerCard = Boolean(policy.settings.partner_card);
-  const [latest] = await db
-    .select()
-    .from(evaluations)
-    .where(eq(evaluations.policy_risk_id, riskId))
-    .orderBy(desc(evaluations.id))
-    .limit(1);
+  const [latest] = await latestCheck(db).execute({ riskId });
   const { retriesLeft } = await photoAttempts(db, riskId);
   if (!latest) {
-    const [mobile] = await db
-      .select({ status: riskMobiles.evaluation_status })
-      .from(riskMobiles)
-      .where(eq(riskMobiles.policy_risk_id, riskId));
+    const [mobile] = await phoneStatus(db).execute({ riskId });
     return {
       evaluation_id: null,
       status: mobile?.status ?? EvaluationStatus.UNDEFINED,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
@@ -14,6 +15,14 @@ export type LinkedAccess = { actor: { id: number } | null; token?: string | unde
  * policyholder's own session. Any other policy answers 404, as if it did not
  * exist, so ids cannot be probed.
  */
+const policyById = preparedFor((db) =>
+  db
+    .select()
+    .from(policies)
+    .where(eq(policies.id, sql.placeholder('id')))
+    .prepare(''),
+);
+
 export async function linkedPolicy(
   db: Executor,
   access: LinkedAccess,
@@ -27,7 +36,7 @@ export async function linkedPolicy(
   } else if (!access.actor) {
     throw new AppError('UNAUTHENTICATED');
   }
-  const [policy] = await db.select().from(policies).where(eq(policies.id, policyId));
+  const [policy] = await policyById(db).execute({ id: policyId });
   if (!policy || (!access.token && policy.policyholder_id !== access.actor?.id)) {
     throw new AppError('POLICY_NOT_FOUND');
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "evaluations_risk_idx" ON "evaluations" USING btree ("policy_risk_id","id");
