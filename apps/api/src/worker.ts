@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
+import { loggerOptions } from './log-options.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { createServices } from './services/registry.ts';
@@ -11,7 +12,7 @@ import { createServices } from './services/registry.ts';
 /** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config.logLevel));
   if (!config.databaseUrl) {
     log.error(
       'npm run worker necesita DATABASE_URL: con la base de datos embebida, npm start ya ejecuta los trabajos',
@@ -26,6 +27,7 @@ async function main() {
     handle.db,
     log,
     buildJobHandlers(config, { files: createServices(config).files, publicUrl: config.publicUrl }),
+    { leaseMs: config.jobLeaseMs },
   );
   log.info('worker started');
   const stop = async () => {

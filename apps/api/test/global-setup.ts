@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts';
+import { pgliteExtensions, wrapPglite } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { withDatabase } from './database-url.ts';
-import { seedTemplate } from './seed-template.ts';
+import { createPostgresTemplate, seedTemplate } from './seed-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,14 +42,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('AMPARO_TEST_DB=postgres necesita DATABASE_URL');
   const template = `amparo_tpl_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${template}`);
-  await admin.query(`create database ${template}`);
-  const handle = openPostgres(withDatabase(url, template), 2);
-  await migrateDatabase(handle);
-  await seedTemplate(handle.db);
-  await handle.close();
+  const admin = await createPostgresTemplate(url, template);
   project.provide('postgresUrl', url);
   project.provide('postgresTemplate', template);
   project.provide('pgliteTemplatePath', '');

@@ -19,6 +19,11 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `work` while holding a session-level advisory lock, so processes that
+   * start together take turns (migrations). PGlite is one process: it just runs.
+   */
+  exclusively: <T>(lockName: string, work: () => Promise<T>) => Promise<T>;
 };
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
@@ -27,13 +32,26 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // the process: the pool replaces it and the next query reports any real outage.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // The lock lives on a connection of its own, outside the pool, so `work` has the whole pool
+  // (a pool of one would otherwise wait for itself); it goes when that connection ends.
+  const exclusively = async <T>(lockName: string, work: () => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [lockName]);
+      return await work();
+    } finally {
+      await client.end();
+    }
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), exclusively };
 }
 
 /** Wraps an open PGlite instance (a data directory, memory, or a cloned template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), exclusively: (_lockName, work) => work() };
 }
 
 /**

@@ -27,6 +27,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, config);
+    // Drizzle's migrator takes no lock: replicas and workers starting together would each
+    // apply a new migration (a data migration twice, or one of them failing its start).
+    await handle.exclusively('amparo.migrations', () =>
+      migratePg(handle.db as unknown as NodePgDatabase, config),
+    );
   }
 }

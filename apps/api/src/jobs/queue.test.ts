@@ -61,6 +61,34 @@ describe('job queue', () => {
     expect(seen).toEqual([{ n: 7 }]);
   });
 
+  it('renews the lease of a job that runs longer than the lease, so no other worker takes it', async () => {
+    const leaseMs = 400;
+    let release = () => {};
+    const runs: string[] = [];
+    const slow = new Map<string, JobHandler>([
+      [
+        'test.long',
+        () => {
+          runs.push('first');
+          return new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+      ],
+    ]);
+    const other = new Map<string, JobHandler>([['test.long', async () => void runs.push('second')]]);
+    await enqueueJob(t.db, 'test.long', {});
+    const first = runDueJobs(t.db, slow, () => new Date(), undefined, { leaseMs });
+    // Three leases later the job is still held by its worker: a second worker finds nothing.
+    await new Promise((resolve) => setTimeout(resolve, leaseMs * 3));
+    expect(await runDueJobs(t.db, other, () => new Date(), undefined, { leaseMs })).toBe(0);
+    release();
+    expect(await first).toBe(1);
+    expect(runs).toEqual(['first']);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.queue, 'test.long'));
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('gives the event loop a turn between jobs, so requests are answered while a queue drains', async () => {
     // The embedded database answers within one microtask chain: without a yield, a queue of
     // jobs would run to the end before any socket is read (issue 8.5).

@@ -38,14 +38,24 @@ export async function enqueueJob(
   return row?.id ?? null;
 }
 
-/** A running job not finished within this lease is taken to have died with its worker. */
-export const JOB_LEASE_MS = 10 * 60 * 1000;
+/**
+ * A running job whose lease was not renewed for this long is taken to have died
+ * with its worker (SIGKILL, a lost machine). A live worker renews the lease of
+ * the job in hand (renewJobLease), so a long job is never taken twice and a
+ * dead worker's job runs again within one lease (JOB_LEASE_SECONDS).
+ */
+export const JOB_LEASE_MS = 60 * 1000;
 
 /**
  * Takes the next due job; SKIP LOCKED lets several workers share the queue. A
- * job whose worker died mid-way (running past its lease) is taken again.
+ * job whose worker died mid-way (its lease run out) is taken again.
  */
-export async function claimNextJob(db: Executor, queues: string[], now: Date): Promise<Job | null> {
+export async function claimNextJob(
+  db: Executor,
+  queues: string[],
+  now: Date,
+  leaseMs = JOB_LEASE_MS,
+): Promise<Job | null> {
   if (queues.length === 0) return null;
   const result = await db.execute<Job>(sql`
     update ${jobs} set status = 'running', locked_at = ${now.toISOString()}, attempts = attempts + 1, updated_at = now()
@@ -53,7 +63,7 @@ export async function claimNextJob(db: Executor, queues: string[], now: Date): P
       select id from ${jobs}
       where queue in ${queues}
         and ((status = 'queued' and run_at <= ${now.toISOString()})
-          or (status = 'running' and locked_at < ${new Date(now.getTime() - JOB_LEASE_MS).toISOString()}))
+          or (status = 'running' and locked_at < ${new Date(now.getTime() - leaseMs).toISOString()}))
       order by run_at, id
       for update skip locked
       limit 1
@@ -61,6 +71,14 @@ export async function claimNextJob(db: Executor, queues: string[], now: Date): P
     returning *`);
   const rows = (result as unknown as { rows: Job[] }).rows;
   return rows[0] ?? null;
+}
+
+/** The worker still holds the job: its lease starts again from now. */
+export async function renewJobLease(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ locked_at: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
 }
 
 export async function completeJob(db: Executor, id: number): Promise<void> {
