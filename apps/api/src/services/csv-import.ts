@@ -1,3 +1,4 @@
+import { errorMessage } from '@amparo/contract';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../errors.ts';
 import { base64Size, decodeBase64 } from './files/base64.ts';
@@ -12,6 +13,10 @@ export type CsvFileRules = {
   maxRows: number;
   maxBytes: number;
 };
+
+/** The answer to a file over `maxBytes`, also given by the route when the body is over its limit. */
+export const csvTooLarge = (maxBytes: number) =>
+  errorMessage('NETWORK_CSV_TOO_LARGE', { maxMb: maxBytes / (1024 * 1024) });
 
 /**
  * Reads an uploaded CSV (the distribution network's imports, issue 13): strict

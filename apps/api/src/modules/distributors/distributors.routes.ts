@@ -13,6 +13,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { csvTooLarge } from '../../services/csv-import.ts';
 import { distributorsCsv } from '../exports/distributors-csv.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
 import { createDistributor } from './create-distributor.ts';
@@ -123,8 +124,8 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/distributors/:id/stores-csv',
     {
-      config: { permission: Action.PARTNERS_MANAGE },
-      // Room for the largest file allowed; the use-case answers a bigger one with its own message.
+      config: { permission: Action.PARTNERS_MANAGE, bodyTooLargeMessage: csvTooLarge(STORE_CSV_MAX_BYTES) },
+      // Room for the largest file allowed; a bigger one gets the use-case's message from the error handler.
       bodyLimit: Math.ceil((STORE_CSV_MAX_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags,

@@ -16,6 +16,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
+import { csvTooLarge } from '../../services/csv-import.ts';
 import { storesPrivCsv } from '../exports/stores-priv-csv.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
 import { createStore } from './create-store.ts';
@@ -141,7 +142,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stores/:id/discounts-csv',
     {
-      config: { permission: Action.PARTNERS_MANAGE },
+      config: {
+        permission: Action.PARTNERS_MANAGE,
+        bodyTooLargeMessage: csvTooLarge(DISCOUNT_CSV_MAX_BYTES),
+      },
       bodyLimit: Math.ceil((DISCOUNT_CSV_MAX_BYTES * 4) / 3) + 64 * 1024,
       schema: {
         tags,
