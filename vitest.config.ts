@@ -1,16 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (domain, contract, web components) and API
-// integration tests against a real database. The database is chosen by
-// AMPARO_TEST_DB ("pglite", the default, or "postgres" with DATABASE_URL).
+// Three projects: pure unit tests (domain, contract, web components), API
+// integration tests against a real database (AMPARO_TEST_DB: "pglite", the
+// default, or "postgres" with DATABASE_URL), and the resilience suite: real
+// server and worker processes killed and restarted on the PostgreSQL of
+// DATABASE_URL (apps/api/test/resilience, docs/operations.md).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'e2e/support/**/*.test.ts',
+          ],
           environment: 'node',
+          // jsdom page tests render whole pages: 5 s is too tight when the other lane loads both cores.
+          testTimeout: 15_000,
         },
       },
       {
@@ -22,6 +30,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          include: ['apps/api/test/resilience/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/resilience/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          // One file at a time: each starts several Node processes, and the machine has two cores.
+          fileParallelism: false,
         },
       },
     ],

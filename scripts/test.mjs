@@ -135,6 +135,9 @@ const staticLane = (async () => {
   staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
   staticChecks = (await runBuffered('typecheck', 'npm', ['run', 'typecheck', '--silent'])) && staticChecks;
   if (process.env.DATABASE_URL) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
+  // Real server and worker processes killed with SIGKILL and restarted, two of each on one
+  // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
+  if (process.env.DATABASE_URL) await vitest('resilience', 'resilience');
 })();
 const testLane = (async () => {
   await vitest('unit', 'unit');
@@ -143,6 +146,10 @@ const testLane = (async () => {
 await Promise.all([staticLane, testLane]);
 if (!process.env.DATABASE_URL)
   console.log('\n(DATABASE_URL no está definida: las pruebas de API se ejecutan solo sobre PGlite)');
+if (!process.env.DATABASE_URL)
+  console.log(
+    '(la prueba de resiliencia necesita PostgreSQL y no se ha ejecutado: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project resilience)',
+  );
 
 if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
@@ -150,6 +157,8 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
   run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
+  // The server logged every request of that run: none may carry a secret or a person's ID (docs/security.md).
+  run('log secrets', 'node', ['--import', 'tsx', 'e2e/support/check-log-secrets.ts']);
   if (fs.existsSync(out)) {
     const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += stats.expected + stats.flaky;

@@ -7,6 +7,7 @@ import {
   mapTileOrigin,
   mapTileUrlProblem,
 } from './map-tiles.ts';
+import type { S3Settings } from './services/files/s3-file-store.ts';
 import { LIMITS, type Limit } from './services/rate-limit.ts';
 
 /** One origin of a CSP frame-ancestors list, nothing that could add a directive. */
@@ -50,12 +51,33 @@ const EnvSchema = z.object({
   BOOKINGS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Customer-area access codes asked from one address per 15 minutes (docs/security.md, "Floods"). */
   ACCESS_CODES_PER_15_MIN_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Customer-area sign-ins (code typed) from one address per 15 minutes (docs/security.md, "Floods"). */
+  CUSTOMER_SESSIONS_PER_15_MIN_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** A job whose worker stopped renewing its lease this long ago runs again elsewhere (src/jobs/queue.ts). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Service seams (src/services/registry.ts): each names the implementation to use.
-  FILES_STORE: z.enum(['local']).default('local'),
+  FILES_STORE: z.enum(['local', 's3']).default('local'),
   FILES_DIR: z.string().optional(),
+  /** FILES_STORE=s3: any S3-compatible server (AWS, MinIO, Ceph, Garage…); docs/operations.md. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('eu-south-2'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'un nombre de bucket S3 (3 a 63 minúsculas, cifras, puntos o guiones)',
+    )
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'carpetas en minúsculas terminadas en /, como amparo/')
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   FILES_LINK_SECRET: z.string().min(32, 'al menos 32 caracteres').optional(),
   FILES_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(300),
   FILES_MAX_BYTES: z.coerce
@@ -148,10 +170,14 @@ export type Config = {
   frameAncestors: string[];
   /** The public store map's tiles (src/map-tiles.ts). */
   mapTiles: MapTilesConfig;
+  /** How long a running job may go without its worker renewing the lease (JOB_LEASE_SECONDS). */
+  jobLeaseMs: number;
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
   accessCodesPerAddress: Limit;
+  /** Customer-area sign-ins from one address (LIMITS.customerSessionPerIp unless configured). */
+  customerSessionsPerAddress: Limit;
   services: ServicesConfig;
   /** The certificate that seals signed contracts (docs/signature.md). */
   signing: SigningConfig;
@@ -178,6 +204,8 @@ export type FilesConfig = {
   linkTtlSeconds: number;
   maxBytes: number;
   maxPixels: number;
+  /** FILES_STORE=s3 only; unset keys come from the SDK's usual chain (environment, instance role). */
+  s3: S3Settings;
 };
 
 export type SigningConfig = {
@@ -207,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const cardGateway = e.CARD_GATEWAY ?? (e.REDSYS_URL ? 'redsys' : 'sandbox');
+  if (e.FILES_STORE === 's3' && !e.S3_BUCKET)
+    throw new Error('Configuración no válida: FILES_STORE=s3 necesita S3_BUCKET');
   if (cardGateway === 'redsys' && (!e.REDSYS_MERCHANT_CODE || !e.REDSYS_SECRET))
     throw new Error(
       'Configuración no válida: CARD_GATEWAY=redsys necesita REDSYS_MERCHANT_CODE y REDSYS_SECRET',
@@ -235,6 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkTtlSeconds: e.FILES_LINK_TTL_SECONDS,
       maxBytes: e.FILES_MAX_BYTES,
       maxPixels: e.FILES_MAX_PIXELS,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET ?? '',
+        prefix: e.S3_PREFIX,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      },
     },
     services: {
       cardGateway,
@@ -262,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_TILE_ATTRIBUTION,
       origin: mapTileOrigin(e.MAP_TILE_URL),
     },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },
@@ -269,6 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessCodesPerAddress: {
       max: e.ACCESS_CODES_PER_15_MIN_PER_ADDRESS,
       windowMs: LIMITS.accessCodePerIp.windowMs,
+    },
+    customerSessionsPerAddress: {
+      max: e.CUSTOMER_SESSIONS_PER_15_MIN_PER_ADDRESS,
+      windowMs: LIMITS.customerSessionPerIp.windowMs,
     },
   };
 }

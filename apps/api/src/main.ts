@@ -8,6 +8,7 @@ import { seedDemoHistory } from './db/seed/seed-demo-history.ts';
 import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
+import { loggerOptions } from './log-options.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { findWebDist } from './plugins/web-static.ts';
@@ -18,28 +19,20 @@ import { findWebDist } from './plugins/web-static.ts';
  */
 async function main() {
   const config = loadConfig();
-  // Structured JSON logs; credentials never reach them.
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    serializers: {
-      // CSV export links carry a token in the query string: it never reaches the logs.
-      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url.replace(/([?&]token=)[^&]*/g, '$1[oculto]'),
-        ip: req.ip,
-      }),
-    },
-  };
+  // Structured JSON logs; credentials, secrets in URLs and query values never reach them.
+  const logger = loggerOptions(config.logLevel);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(handle);
-  const seed = await seedDatabase(handle.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-    demoData: config.seedDemoData,
-    production: config.env === 'production',
-  });
+  const prepare = async () => {
+    await migrateDatabase(handle);
+    return seedDatabase(handle.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      demoData: config.seedDemoData,
+      production: config.env === 'production',
+    });
+  };
+  // Replicas starting together take turns: the first migrates and seeds, the others find it done.
+  const seed = await handle.exclusively('amparo.start', prepare);
   if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
   if (config.seedDemoData) await seedDemoHistory(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
@@ -53,6 +46,7 @@ async function main() {
           handle.db,
           app.log,
           buildJobHandlers(config, { files: app.services.files, publicUrl: config.publicUrl }),
+          { leaseMs: config.jobLeaseMs },
         )
       : null;
 

@@ -4,6 +4,7 @@ import { createFileLinks, type FileLinks } from './files/file-links.ts';
 import type { FileStore } from './files/file-store.ts';
 import { linkSecret } from './files/link-secret.ts';
 import { createLocalFileStore } from './files/local-file-store.ts';
+import { createS3FileStore } from './files/s3-file-store.ts';
 import { createOcrEngine, type OcrEngine } from './ocr/ocr-engine.ts';
 import { type BankChannel, createBankChannel } from './payments/bank-channel.ts';
 import { type CardGateway, createCardGateway } from './payments/card-gateway.ts';
@@ -43,12 +44,19 @@ export function createServices(
   };
 }
 
-/** The store named by FILES_STORE; an S3-compatible one (presigned URLs) is the next. */
+/** The store named by FILES_STORE: the local folder, or an S3-compatible bucket. */
 function createFileStore(config: Pick<Config, 'files' | 'publicUrl'>, links: FileLinks): FileStore {
   switch (config.files.store) {
     case 'local':
       return createLocalFileStore({
         root: config.files.dir,
+        links,
+        publicUrl: config.publicUrl,
+        linkTtlSeconds: config.files.linkTtlSeconds,
+      });
+    case 's3':
+      return createS3FileStore({
+        ...config.files.s3,
         links,
         publicUrl: config.publicUrl,
         linkTtlSeconds: config.files.linkTtlSeconds,

@@ -60,7 +60,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerSessionResponseSchema, 429: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => startCustomerSession(app.db, request.body, { now: new Date(), ip: request.ip }),
+    async (request) =>
+      startCustomerSession(app.db, request.body, {
+        now: new Date(),
+        ip: request.ip,
+        perAddress: app.config.customerSessionsPerAddress,
+      }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
+import { hitRateLimit, LIMITS, type Limit } from '../../services/rate-limit.ts';
 import { guessCode, issueToken, spendToken } from '../../services/tokens.ts';
 import { toUserView } from '../users/user-view.ts';
 
@@ -12,9 +12,14 @@ import { toUserView } from '../users/user-view.ts';
 export async function startCustomerSession(
   db: Database,
   input: { email: string; code: string },
-  context: { now: Date; ip: string },
+  context: { now: Date; ip: string; perAddress?: Limit },
 ): Promise<LoginResponse> {
-  await hitRateLimit(db, `customer-session-ip:${context.ip}`, LIMITS.customerSessionPerIp, context.now);
+  await hitRateLimit(
+    db,
+    `customer-session-ip:${context.ip}`,
+    context.perAddress ?? LIMITS.customerSessionPerIp,
+    context.now,
+  );
   await hitRateLimit(
     db,
     `customer-session-email:${input.email}`,
