@@ -11,6 +11,9 @@ export const CLAIMABLE_POLICY_KEYS = [
   'desktop-mobile',
   'phone-scooter',
   'desktop-scooter',
+  // A multi-device policy: its phone, a fridge and a TV (claim types by item, spec 9).
+  'phone-multi',
+  'desktop-multi',
   // accessibility.spec.ts declares a claim on its own policy.
   'phone-axe',
   'desktop-axe',

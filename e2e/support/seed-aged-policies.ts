@@ -20,7 +20,11 @@ import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import { markReceiptAsPaid } from '../../apps/api/src/modules/payments/mark-receipt-as-paid.ts';
 import { bookPolicy } from '../../apps/api/src/modules/purchase/book-policy.ts';
 import type { Actor } from '../../apps/api/src/plugins/auth.ts';
-import { seedClaimablePolicy, seedScooterPolicy } from '../../apps/api/test/claim-factories.ts';
+import {
+  seedClaimablePolicy,
+  seedMultiDevicePolicy,
+  seedScooterPolicy,
+} from '../../apps/api/test/claim-factories.ts';
 import { seedUser } from '../../apps/api/test/factories.ts';
 import { AGED_DAYS, AGED_POLICIES_FILE, AGED_POLICY_KEYS, type AgedPolicy } from './aged-policies.ts';
 import {
@@ -103,7 +107,7 @@ try {
   }
   fs.writeFileSync(path.join(config.dataDir, AGED_POLICIES_FILE), JSON.stringify(written, null, 2));
 
-  // Claims (issue 12): a phone and a scooter policy in force for each browser project, each with its
+  // Claims (issue 12): a phone, a scooter and a multi-device policy in force for each browser project, each with its
   // policyholder's account, cover since a month ago.
   const startsOn = madridDate(new Date(Date.now() - 30 * 86_400_000))!;
   const claimable: ClaimablePolicy[] = [];
@@ -119,7 +123,9 @@ try {
     };
     const { policy } = key.endsWith('scooter')
       ? await seedScooterPolicy(db, owner)
-      : await seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
+      : key.endsWith('multi')
+        ? await seedMultiDevicePolicy(db, owner)
+        : await seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
     claimable.push({ key, id: policy.id, number: policy.number, email });
   }
   fs.writeFileSync(path.join(config.dataDir, CLAIMABLE_POLICIES_FILE), JSON.stringify(claimable, null, 2));

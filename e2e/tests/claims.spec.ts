@@ -9,7 +9,7 @@ import { enterCustomerArea, logInStaff, openSection, shot } from './session-help
 // Issue 12, 'Done when': a policyholder on a phone declares a water-damage claim with the invoice and
 // photos; staff reject the invoice; the customer sees 'Documentación rechazada', uploads a new one;
 // staff close the claim. And a scooter theft asks for the police report and the lock invoice, and
-// the third-party fields appear where they apply.
+// the third-party fields appear where they apply. On a multi-device policy the item decides the types.
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -154,4 +154,45 @@ test('a scooter theft asks for the police report and the lock invoice; third-par
     await expect(page.getByLabel(`Archivo para ${title}`)).toBeAttached();
   await expect(page.getByLabel('Archivo para Fotos de los daños')).toHaveCount(0);
   await shot(page, 'scooter-theft-checklist');
+});
+
+test('multi-device: the item decides the claim types; a fridge takes a breakdown but no screen break', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const policy = readClaimablePolicy(
+    E2E_DATA_DIR,
+    testInfo.project.name === 'phone' ? 'phone-multi' : 'desktop-multi',
+  );
+  await enterCustomerArea(page, request, policy.email);
+  await page
+    .getByRole('article')
+    .filter({ hasText: policy.number })
+    .getByRole('link', { name: /Declarar siniestro/ })
+    .click();
+  await expect(
+    page.getByText('Elige primero el aparato: lo que cubrimos depende de cuál sea.'),
+  ).toBeVisible();
+
+  // The TV takes a screen break; the fridge does not, so switching to it clears the choice.
+  await page.getByRole('radio', { name: 'Samsung QE55Q80D', exact: true }).check();
+  await page.getByRole('radio', { name: 'Rotura de pantalla frontal', exact: true }).check();
+  await page.getByRole('radio', { name: 'Bosch KGN39VIDA', exact: true }).check();
+  await expect(page.getByRole('radio', { name: 'Rotura de pantalla frontal' })).toHaveCount(0);
+  await expect(page.getByLabel('Detalle de la rotura o avería')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Avería', exact: true }).check();
+  await page.getByLabel('Fecha en que ocurrió').fill(yesterday());
+  await page.getByLabel('Descripción').fill('El frigorífico dejó de enfriar de un día para otro.');
+  await page.getByLabel('Detalle de la rotura o avería').fill('No enfría y el motor no arranca.');
+  await page.getByLabel('Tipo de electrodoméstico').selectOption('Frigorífico');
+  await page.getByLabel('Marca').fill('Bosch');
+  await page.getByLabel('Modelo').fill('KGN39VIDA');
+  await page.getByLabel('Fecha de compra').fill('2025-06-01');
+  await page.getByRole('radio', { name: 'Sí', exact: true }).check();
+  await shot(page, 'multi-device-fridge-breakdown');
+  await page.getByRole('button', { name: 'Guardar y adjuntar documentos' }).click();
+  await expect(page.getByText('Borrador: tendrá número cuando lo envíes')).toBeVisible();
+  await expect(page.getByLabel('Archivo para Factura de compra')).toBeAttached();
 });

@@ -8,6 +8,7 @@ import {
   mailOutbox,
   policies,
   policyRisks,
+  riskDevices,
   riskScooters,
 } from '../src/db/schema/index.ts';
 import { seedSession } from './auth-helpers.ts';
@@ -47,6 +48,38 @@ export async function seedScooterPolicy(db: Executor, input: Partial<typeof poli
     .insert(riskScooters)
     .values({ policy_risk_id: risk!.id, brand: 'Xiaomi', model: 'Electric Scooter 4' });
   return { policy: policy!, risk: risk! };
+}
+
+/**
+ * An active multi-device policy (product 6) with three insured items, as the purchase leaves them:
+ * its phone (seedPolicy's mobile risk), a fridge (appliance) and a TV (multimedia).
+ */
+export async function seedMultiDevicePolicy(db: Executor, input: SeedPolicyInput = {}) {
+  const { policy, risk: mobile } = await seedClaimablePolicy(db, {
+    product_id: 6,
+    product_type_id: ProductType.MULTI_DEVICE,
+    brand: 'Samsung',
+    model: 'Galaxy A55',
+    ...input,
+  });
+  const device = async (risk_type: RiskType, brand: string, model: string, device_kind: string) => {
+    const [risk] = await db
+      .insert(policyRisks)
+      .values({ policy_id: policy.id, risk_type, name: `${brand} ${model}`, description: device_kind })
+      .returning();
+    await db.insert(riskDevices).values({
+      policy_risk_id: risk!.id,
+      brand,
+      model,
+      device_kind,
+      purchase_date: '2025-06-01',
+      value_cents: 89_900,
+    });
+    return risk!;
+  };
+  const appliance = await device(RiskType.APPLIANCE, 'Bosch', 'KGN39VIDA', 'Frigorífico');
+  const multimedia = await device(RiskType.MULTIMEDIA, 'Samsung', 'QE55Q80D', 'Televisor');
+  return { policy, risks: { mobile, appliance, multimedia } };
 }
 
 export type SeedClaimInput = Partial<typeof claims.$inferInsert> & {

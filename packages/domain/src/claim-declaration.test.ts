@@ -10,8 +10,14 @@ const base: ClaimDeclarationInput = {
   claimTypeId: ClaimType.WATER_DAMAGE,
   occurredOn: '2026-11-20',
   today: '2026-11-23',
+  riskTypeId: RiskType.MOBILE,
   extraFields: {},
 };
+const multiDevice = (riskTypeId: number, claimTypeId: number) => ({
+  productTypeId: ProductType.MULTI_DEVICE,
+  riskTypeId,
+  claimTypeId,
+});
 const refusal = (input: Partial<ClaimDeclarationInput>) => {
   const result = validateClaimDeclaration({ ...base, ...input });
   return result.ok ? 'ok' : result.refusal;
@@ -25,6 +31,32 @@ describe('validateClaimDeclaration', () => {
     ['cancelled', { policyStatus: PolicyStatus.CANCELLED }, 'policy_not_active'],
     ['scooter type on a mobile', { claimTypeId: ClaimType.SCOOTER_DAMAGE }, 'claim_type_not_offered'],
     ['breakdown on a mobile', { claimTypeId: ClaimType.BREAKDOWN }, 'claim_type_not_offered'],
+    // Spec 9, multi-risk: the item decides (the form answers come after, so none are given here).
+    [
+      'multi-risk: front screen on an appliance',
+      multiDevice(RiskType.APPLIANCE, ClaimType.FRONT_SCREEN_BREAK),
+      'claim_type_not_offered',
+    ],
+    [
+      'multi-risk: rear cover on an appliance',
+      multiDevice(RiskType.APPLIANCE, ClaimType.BACK_COVER_BREAK),
+      'claim_type_not_offered',
+    ],
+    [
+      'multi-risk: breakdown on a mobile',
+      multiDevice(RiskType.MOBILE, ClaimType.BREAKDOWN),
+      'claim_type_not_offered',
+    ],
+    [
+      'multi-risk: breakdown on an appliance',
+      multiDevice(RiskType.APPLIANCE, ClaimType.BREAKDOWN),
+      'extra_fields_invalid',
+    ],
+    [
+      'multi-risk: front screen on a multimedia device',
+      multiDevice(RiskType.MULTIMEDIA, ClaimType.FRONT_SCREEN_BREAK),
+      'extra_fields_invalid',
+    ],
     ['occurred today', { occurredOn: '2026-11-23' }, 'ok'],
     ['occurred tomorrow', { occurredOn: '2026-11-24' }, 'occurred_in_future'],
     ['the first day of cover', { occurredOn: '2026-01-10' }, 'ok'],

@@ -25,7 +25,8 @@ export interface ClaimDeclarationInput {
   occurredOn: string;
   /** Today in Madrid, 'YYYY-MM-DD'. */
   today: string;
-  riskTypeId?: number;
+  /** The insured item's risk type: on a multi-risk policy it decides the claim types offered. */
+  riskTypeId: number;
   extraFields: Record<string, unknown>;
 }
 
@@ -90,7 +91,8 @@ export function checkClaimExtraFields(
 export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDeclarationResult {
   const refuse = (refusal: ClaimDeclarationRefusal) => ({ ok: false as const, refusal, errors: [] });
   if (!ACTIVE.includes(input.policyStatus)) return refuse('policy_not_active');
-  if (!isClaimTypeOffered(input.productTypeId, input.claimTypeId)) return refuse('claim_type_not_offered');
+  if (!isClaimTypeOffered(input.productTypeId, input.claimTypeId, input.riskTypeId))
+    return refuse('claim_type_not_offered');
   if (input.occurredOn > input.today) return refuse('occurred_in_future');
   if (input.occurredOn < input.policyStartedOn) return refuse('occurred_before_policy');
   const fields = claimExtraFields(input.productTypeId, input.claimTypeId, input.riskTypeId);

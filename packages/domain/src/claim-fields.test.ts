@@ -9,7 +9,7 @@ const COMMON = ['brand', 'model', 'purchase_date', 'invoice_in_holder_name'];
 describe('claimExtraFields: multi-risk (product type 5)', () => {
   it.each([
     // claim type, risk type, expected ids
-    ['front screen, appliance risk', 1, 6, ['breakage_detail', 'appliance_type', ...COMMON]],
+    ['misc breaks, appliance risk', 3, 6, ['breakage_detail', 'appliance_type', ...COMMON]],
     ['breakdown, appliance risk', 20, 6, ['breakage_detail', 'appliance_type', ...COMMON]],
     ['breakdown, multimedia risk', 20, 5, ['breakage_detail', 'multimedia_type', ...COMMON]],
     ['water, mobile risk: no type list', 4, 1, ['breakage_detail', ...COMMON]],

@@ -53,9 +53,6 @@ const DAMAGE_CLAIMS: readonly number[] = [
   ClaimType.BREAKDOWN,
 ];
 
-/** Screen and rear cover breaks concern only mobile and multimedia devices (spec 9). */
-const SCREEN_CLAIMS: readonly number[] = [ClaimType.FRONT_SCREEN_BREAK, ClaimType.BACK_COVER_BREAK];
-
 const applianceField = (required: boolean): ClaimExtraField => ({
   id: 'appliance_type',
   label: 'Tipo de electrodoméstico',
@@ -76,16 +73,19 @@ const multimediaField = (required: boolean): ClaimExtraField => ({
 
 /**
  * Which type list applies. The risk type decides when the caller knows it
- * (appliance, multimedia, or a mobile, which needs none). Without it, screen
- * breaks can only be multimedia, and any other claim could be either, so both
- * lists are offered as optional fields.
+ * (appliance, multimedia, or a mobile, which needs none). Without it, the list
+ * of each kind of item that may declare this claim (claim-types.ts: a screen
+ * break only a multimedia device, a breakdown either), as optional fields.
  */
 function deviceTypeFields(claimTypeId: number, riskTypeId: number | undefined): ClaimExtraField[] {
   if (riskTypeId === RiskType.APPLIANCE) return [applianceField(true)];
   if (riskTypeId === RiskType.MULTIMEDIA) return [multimediaField(true)];
   if (riskTypeId !== undefined) return [];
-  if (SCREEN_CLAIMS.includes(claimTypeId)) return [multimediaField(false)];
-  return [applianceField(false), multimediaField(false)];
+  const offeredOn = (risk: RiskType) => isClaimTypeOffered(ProductType.MULTI_DEVICE, claimTypeId, risk);
+  return [
+    ...(offeredOn(RiskType.APPLIANCE) ? [applianceField(false)] : []),
+    ...(offeredOn(RiskType.MULTIMEDIA) ? [multimediaField(false)] : []),
+  ];
 }
 
 function multiRiskFields(claimTypeId: number, riskTypeId: number | undefined): ClaimExtraField[] {
@@ -153,7 +153,9 @@ function scooterFields(claimTypeId: number): ClaimExtraField[] {
 /**
  * Extra fields for a claim (spec 5). Only multi-risk and scooter claims have
  * any; a claim type the product does not offer has none. `riskTypeId` is
- * optional and only refines the multi-risk device type list.
+ * optional and only refines the multi-risk device type list: whether the item
+ * may declare the type is validateClaimDeclaration's question, so a claim
+ * stored before a rule changed still shows its answers.
  */
 export function claimExtraFields(
   productTypeId: number,

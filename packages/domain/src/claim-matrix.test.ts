@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { requiredClaimDocuments } from './claim-documents.ts';
 import { claimExtraFields } from './claim-fields.ts';
 import { claimTypesFor, isClaimTypeOffered } from './claim-types.ts';
-import { RiskType } from './enums.ts';
 
 // Every product type against every claim type (ids 1 to 20), written out from spec 5 and 9 so
 // that a rule changed in one place and not the other fails here: what is offered, the documents
@@ -11,8 +10,8 @@ import { RiskType } from './enums.ts';
 const RECENT = '2024-06-01T10:00:00Z';
 type Row = readonly [claimType: number, documents: string, fields: string];
 
-/** documents and extra field ids, each as one space-separated string. */
-const MATRIX: Record<number, readonly Row[]> = {
+/** By product type, or 'product type/risk type' where the item decides; documents and extra field ids as space-separated strings. */
+const MATRIX: Record<string, readonly Row[]> = {
   // Mobile (spec 5, "Claim documents, mobile"; spec 9 offers).
   1: [
     [5, 'invoice police_report imei_block_proof', ''],
@@ -43,20 +42,45 @@ const MATRIX: Record<number, readonly Row[]> = {
   ],
   // Extended warranty: breakdown only.
   4: [[20, 'invoice warranty_certificate', '']],
-  // Multi-risk, appliance risk (spec 5 multi-risk fields).
-  5: [
-    [5, 'invoice police_report', 'appliance_type brand model purchase_date invoice_in_holder_name'],
-    [6, 'invoice police_report', 'appliance_type brand model purchase_date invoice_in_holder_name'],
+  // Multi-risk (spec 5 multi-risk fields; spec 9 offers by item): a mobile, no breakdown.
+  '5/1': [
+    [5, 'invoice police_report imei_block_proof', 'brand model purchase_date invoice_in_holder_name'],
+    [6, 'invoice police_report imei_block_proof', 'brand model purchase_date invoice_in_holder_name'],
+    [1, 'invoice damage_photos', 'breakage_detail brand model purchase_date invoice_in_holder_name'],
+    [2, 'invoice damage_photos', 'breakage_detail brand model purchase_date invoice_in_holder_name'],
+    [3, 'invoice damage_photos', 'breakage_detail brand model purchase_date invoice_in_holder_name'],
+    [4, 'invoice damage_photos', 'breakage_detail brand model purchase_date invoice_in_holder_name'],
+  ],
+  // A multimedia device: every multi-risk type.
+  '5/5': [
+    [5, 'invoice police_report', 'multimedia_type brand model purchase_date invoice_in_holder_name'],
+    [6, 'invoice police_report', 'multimedia_type brand model purchase_date invoice_in_holder_name'],
     [
       1,
       'invoice damage_photos',
-      'breakage_detail appliance_type brand model purchase_date invoice_in_holder_name',
+      'breakage_detail multimedia_type brand model purchase_date invoice_in_holder_name',
     ],
     [
       2,
       'invoice damage_photos',
-      'breakage_detail appliance_type brand model purchase_date invoice_in_holder_name',
+      'breakage_detail multimedia_type brand model purchase_date invoice_in_holder_name',
     ],
+    [
+      3,
+      'invoice damage_photos',
+      'breakage_detail multimedia_type brand model purchase_date invoice_in_holder_name',
+    ],
+    [
+      4,
+      'invoice damage_photos',
+      'breakage_detail multimedia_type brand model purchase_date invoice_in_holder_name',
+    ],
+    [20, 'invoice', 'breakage_detail multimedia_type brand model purchase_date invoice_in_holder_name'],
+  ],
+  // An appliance: no screen or rear cover break.
+  '5/6': [
+    [5, 'invoice police_report', 'appliance_type brand model purchase_date invoice_in_holder_name'],
+    [6, 'invoice police_report', 'appliance_type brand model purchase_date invoice_in_holder_name'],
     [
       3,
       'invoice damage_photos',
@@ -91,19 +115,21 @@ const MATRIX: Record<number, readonly Row[]> = {
 const ALL_CLAIM_TYPES = Array.from({ length: 20 }, (_, i) => i + 1);
 const split = (list: string) => (list === '' ? [] : list.split(' '));
 
-describe('every product type against every claim type', () => {
-  const cases = Object.entries(MATRIX).flatMap(([product, rows]) =>
-    ALL_CLAIM_TYPES.map((claimType) => {
+describe('every product type (and multi-risk item) against every claim type', () => {
+  const cases = Object.entries(MATRIX).flatMap(([key, rows]) => {
+    const [product, risk] = key.split('/').map(Number) as [number, number | undefined];
+    return ALL_CLAIM_TYPES.map((claimType) => {
       const row = rows.find(([type]) => type === claimType);
-      return [Number(product), claimType, row ?? null] as const;
-    }),
-  );
+      return [key, claimType, product, risk, row ?? null] as const;
+    });
+  });
 
-  it.each(cases)('product type %i, claim type %i', (productTypeId, claimTypeId, row) => {
-    const riskTypeId = productTypeId === 5 ? RiskType.APPLIANCE : undefined;
-    expect(isClaimTypeOffered(productTypeId, claimTypeId)).toBe(row !== null);
+  it.each(cases)('%s, claim type %i', (_key, claimTypeId, productTypeId, riskTypeId, row) => {
+    expect(isClaimTypeOffered(productTypeId, claimTypeId, riskTypeId)).toBe(row !== null);
     if (row === null) {
-      expect(claimExtraFields(productTypeId, claimTypeId, riskTypeId)).toEqual([]);
+      // A type some other item of the product declares keeps its fields (claimExtraFields' note).
+      if (!isClaimTypeOffered(productTypeId, claimTypeId))
+        expect(claimExtraFields(productTypeId, claimTypeId, riskTypeId)).toEqual([]);
       return;
     }
     const [, documents, fields] = row;
@@ -115,7 +141,9 @@ describe('every product type against every claim type', () => {
   });
 
   it('offers the claim types in the order the spec lists them', () => {
-    for (const [product, rows] of Object.entries(MATRIX))
-      expect(claimTypesFor(Number(product))).toEqual(rows.map(([type]) => type));
+    for (const [key, rows] of Object.entries(MATRIX)) {
+      const [product, risk] = key.split('/').map(Number) as [number, number | undefined];
+      expect(claimTypesFor(product, risk)).toEqual(rows.map(([type]) => type));
+    }
   });
 });

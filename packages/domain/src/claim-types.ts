@@ -1,4 +1,4 @@
-import { ClaimType, ProductType } from './enums.ts';
+import { ClaimType, ProductType, RiskType } from './enums.ts';
 
 // Claim types offered to the customer per product type (spec 9), in the order
 // the spec lists them, which is the order the claim form shows them.
@@ -23,8 +23,21 @@ const SCOOTER_CLAIMS: readonly ClaimType[] = [
   ClaimType.SCOOTER_HOSPITALIZATION,
 ];
 
-/** Multi-risk: the mobile list plus breakdown (for multimedia and appliances). */
+/** Multi-risk, any item: the mobile list plus breakdown, in the spec's order. */
 const MULTI_DEVICE_CLAIMS: readonly ClaimType[] = [...MOBILE_CLAIMS, ClaimType.BREAKDOWN];
+
+const SCREEN_BREAKS: readonly ClaimType[] = [ClaimType.FRONT_SCREEN_BREAK, ClaimType.BACK_COVER_BREAK];
+
+/**
+ * Multi-risk, per insured item (spec 9): "front screen break and rear cover break (mobile and
+ * multimedia) ... breakdown for multimedia and appliances". Robbery, theft, various breakages and
+ * water damage are offered on every item. Any other risk type takes no claim on this product.
+ */
+const MULTI_DEVICE_BY_RISK: Partial<Record<RiskType, readonly ClaimType[]>> = {
+  [RiskType.MOBILE]: MOBILE_CLAIMS,
+  [RiskType.MULTIMEDIA]: MULTI_DEVICE_CLAIMS,
+  [RiskType.APPLIANCE]: MULTI_DEVICE_CLAIMS.filter((type) => !SCREEN_BREAKS.includes(type)),
+};
 
 /**
  * Portable and smart TV offers are not in the spec. They are treated like the
@@ -65,12 +78,19 @@ const OFFERS: Record<ProductType | typeof PEACE_OF_MIND_PRODUCT_TYPE, readonly C
   [ProductType.SMART_TV]: SCREEN_DEVICE_CLAIMS,
 };
 
-/** Claim type ids a policy of this product type may declare; empty for an unknown product type. */
-export function claimTypesFor(productTypeId: number): readonly ClaimType[] {
+/**
+ * Claim type ids an insured item of this risk type may declare on a policy of this product
+ * type, in the form's order. Only the multi-risk line depends on the item; without a risk type,
+ * the types some item of the product may declare (the back-office filters, the catalog). Empty
+ * for an unknown product type, or a risk type the multi-risk line does not insure.
+ */
+export function claimTypesFor(productTypeId: number, riskTypeId?: number): readonly ClaimType[] {
+  if (productTypeId === ProductType.MULTI_DEVICE && riskTypeId !== undefined)
+    return MULTI_DEVICE_BY_RISK[riskTypeId as RiskType] ?? [];
   return OFFERS[productTypeId as keyof typeof OFFERS] ?? [];
 }
 
-/** Whether this claim type may be declared on this product type. */
-export function isClaimTypeOffered(productTypeId: number, claimTypeId: number): boolean {
-  return claimTypesFor(productTypeId).includes(claimTypeId as ClaimType);
+/** Whether this claim type may be declared on this product type (and, when given, this item's risk type). */
+export function isClaimTypeOffered(productTypeId: number, claimTypeId: number, riskTypeId?: number): boolean {
+  return claimTypesFor(productTypeId, riskTypeId).includes(claimTypeId as ClaimType);
 }

@@ -18,6 +18,7 @@ export const esClaims = {
       item: '¿Qué aparato ha sufrido el siniestro?',
       itemOnly: 'Aparato asegurado',
       type: '¿Qué ha pasado?',
+      typeAfterItem: 'Elige primero el aparato: lo que cubrimos depende de cuál sea.',
       date: 'Fecha en que ocurrió',
       dateHint: 'Tienes 7 días desde que ocurrió para comunicarlo (Ley 50/1980, art. 16).',
       description: 'Descripción',

@@ -25,7 +25,7 @@ export function declarationError(
     case 'claim_type_not_offered':
       return new AppError('CLAIM_TYPE_NOT_OFFERED', {
         params: { type: claimTypeName(input.claimTypeId) },
-        errors: [{ path: 'body.claim_type_id', message: 'Tipo de siniestro no cubierto' }],
+        errors: [{ path: 'body.claim_type_id', message: 'Tipo de siniestro no cubierto para este aparato' }],
       });
     case 'occurred_in_future':
       return new AppError('CLAIM_DATE_IN_FUTURE', {

@@ -11,6 +11,10 @@ type ChoiceFieldProps = {
   options: readonly ChoiceOption<string>[];
   hint?: string | undefined;
   error?: string | undefined;
+  /** Shown instead of the radios while there are none to choose from. */
+  empty?: string | undefined;
+  /** After the form takes the choice. */
+  onChange?: (value: string) => void;
   className?: string;
   itemClassName?: string;
 };
@@ -23,6 +27,8 @@ export function ChoiceField({
   options,
   hint,
   error,
+  empty,
+  onChange,
   className,
   itemClassName,
 }: ChoiceFieldProps) {
@@ -32,25 +38,32 @@ export function ChoiceField({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-ink">{label}</p>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          // react-hook-form focuses a field in error through its ref: here, the group's radio.
-          <div ref={(node) => field.ref({ focus: () => focusFirstRadio(node) })}>
-            <ChoiceGroup<string>
-              label={label}
-              value={typeof field.value === 'string' && field.value ? field.value : null}
-              onValueChange={field.onChange}
-              isInvalid={!!error}
-              describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-              options={options}
-              {...(className ? { className } : {})}
-              {...(itemClassName ? { itemClassName } : {})}
-            />
-          </div>
-        )}
-      />
+      {options.length === 0 && empty ? (
+        <p className="text-base text-muted">{empty}</p>
+      ) : (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            // react-hook-form focuses a field in error through its ref: here, the group's radio.
+            <div ref={(node) => field.ref({ focus: () => focusFirstRadio(node) })}>
+              <ChoiceGroup<string>
+                label={label}
+                value={typeof field.value === 'string' && field.value ? field.value : null}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  onChange?.(value);
+                }}
+                isInvalid={!!error}
+                describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+                options={options}
+                {...(className ? { className } : {})}
+                {...(itemClassName ? { itemClassName } : {})}
+              />
+            </div>
+          )}
+        />
+      )}
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}

@@ -3,6 +3,7 @@ import {
   type ClaimExtraField,
   checkClaimExtraFields,
   claimExtraFields,
+  claimTypesFor,
   isDeviceCoverable,
 } from '@amparo/domain';
 import type { Resolver } from 'react-hook-form';
@@ -41,6 +42,12 @@ export type ClaimFormContext = {
 };
 
 const asId = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The claim types the chosen item may declare (spec 9); before one is chosen, what some item may. */
+export function claimTypesOffered(context: ClaimFormContext, riskId: string) {
+  const id = asId(riskId);
+  return claimTypesFor(context.productTypeId, id === undefined ? undefined : context.riskTypeOf(id));
+}
 
 /** The fields the chosen claim asks for (none until a type is chosen). */
 export function extraFieldsFor(

@@ -14,6 +14,7 @@ import {
   type ClaimFormOutput,
   type ClaimFormValues,
   claimFormResolver,
+  claimTypesOffered,
   extraFieldsFor,
 } from './claim-form-schema';
 import { ExtraFieldInput } from './extra-field-input';
@@ -49,7 +50,7 @@ export function ClaimForm({
 }: ClaimFormProps) {
   const { t } = useTranslation();
   const resolver = useMemo(() => claimFormResolver(context), [context]);
-  const { control, register, handleSubmit, formState, setError } = useForm<
+  const { control, register, handleSubmit, formState, setError, getValues, setValue, clearErrors } = useForm<
     ClaimFormValues,
     unknown,
     ClaimFormOutput
@@ -58,10 +59,22 @@ export function ClaimForm({
   const [riskId, claimTypeId] = useWatch({ control, name: ['risk_id', 'claim_type_id'] });
   const fields = extraFieldsFor(context, { risk_id: riskId, claim_type_id: claimTypeId });
   const errors = formState.errors;
-  const typeOptions = claimTypesFor(context.productTypeId).map((type) => ({
+  // Multi-risk (spec 9): the item decides the types, so they wait until it is chosen.
+  const offersByItem = new Set(risks.map((r) => claimTypesFor(context.productTypeId, r.risk_type).join()));
+  const waitsForItem = riskId === '' && offersByItem.size > 1;
+  const typeOptions = (waitsForItem ? [] : claimTypesOffered(context, riskId)).map((type) => ({
     value: String(type),
     content: <span className="font-semibold text-ink">{claimTypeName(type)}</span>,
   }));
+  const changeItem = (nextRiskId: string) => {
+    const typeId = getValues('claim_type_id');
+    if (typeId === '' || claimTypesOffered(context, nextRiskId).some((type) => String(type) === typeId))
+      return;
+    // A type the new item does not take goes, and with it what was said about it and its fields.
+    setValue('claim_type_id', '');
+    clearErrors(['claim_type_id', 'extra_fields']);
+    setServerError(null);
+  };
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -94,6 +107,7 @@ export function ClaimForm({
           name="risk_id"
           label={t('claims.form.item')}
           error={errors.risk_id?.message}
+          onChange={changeItem}
           className="sm:grid-cols-2"
           options={risks.map((risk) => ({
             value: String(risk.id),
@@ -112,6 +126,7 @@ export function ClaimForm({
         name="claim_type_id"
         label={t('claims.form.type')}
         error={errors.claim_type_id?.message}
+        empty={t('claims.form.typeAfterItem')}
         className="sm:grid-cols-2"
         itemClassName="py-3.5"
         options={typeOptions}

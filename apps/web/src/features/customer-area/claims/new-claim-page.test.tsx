@@ -12,10 +12,11 @@ const NOW = new Date('2026-03-10T10:00:00Z');
 
 const MULTI = buildPolicy({
   product: { name: 'Multidispositivo', product_type_id: 5 },
-  devices: ['Bosch Serie 6', 'Samsung QE55'],
+  devices: ['Bosch Serie 6', 'Samsung QE55', 'Samsung Galaxy A55'],
   risks: [
     { id: 3, risk_type: 6, label: 'Bosch Serie 6' },
     { id: 4, risk_type: 5, label: 'Samsung QE55' },
+    { id: 8, risk_type: 1, label: 'Samsung Galaxy A55' },
   ],
 });
 const SCOOTER = buildPolicy({
@@ -48,6 +49,12 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
 const typeNames = () =>
   within(screen.getByRole('radiogroup', { name: '¿Qué ha pasado?' }))
     .getAllByRole('radio')
+    .map((radio) => radio.textContent);
+
+const checkedType = () =>
+  within(screen.getByRole('radiogroup', { name: '¿Qué ha pasado?' }))
+    .queryAllByRole('radio')
+    .filter((radio) => radio.getAttribute('aria-checked') === 'true')
     .map((radio) => radio.textContent);
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar y adjuntar documentos' }));
@@ -172,6 +179,47 @@ describe('declaring a claim', () => {
       },
     });
     expect(router.state.location.pathname).toBe('/area-cliente/siniestros/12');
+  });
+
+  it('multi-risk: the item decides the types, and a type the new item does not take goes with its errors', async () => {
+    renderForm(MULTI);
+    await screen.findByRole('heading', { name: 'Declarar un siniestro' });
+    expect(screen.queryByRole('radiogroup', { name: '¿Qué ha pasado?' })).toBeNull();
+    expect(screen.getByText('Elige primero el aparato: lo que cubrimos depende de cuál sea.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Samsung QE55' }));
+    expect(typeNames()).toEqual([
+      'Robo',
+      'Hurto',
+      'Rotura de pantalla frontal',
+      'Rotura de tapa trasera',
+      'Roturas varias',
+      'Daños por agua',
+      'Avería',
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Rotura de pantalla frontal' }));
+    await userEvent.type(screen.getByLabelText('Fecha en que ocurrió'), '2026-03-09');
+    await userEvent.type(screen.getByLabelText('Descripción'), 'Se cayó la tele al moverla.');
+    await save();
+    expect((await screen.findAllByText('Este dato es obligatorio')).length).toBe(6);
+    expect(screen.getByText('Revisa los datos marcados.')).toBeTruthy();
+
+    // A fridge has no screen to break: the type goes, and so do its fields and their errors.
+    await userEvent.click(screen.getByRole('radio', { name: 'Bosch Serie 6' }));
+    expect(typeNames()).toEqual(['Robo', 'Hurto', 'Roturas varias', 'Daños por agua', 'Avería']);
+    expect(checkedType()).toEqual([]);
+    expect(screen.queryByLabelText('Detalle de la rotura o avería')).toBeNull();
+    expect(screen.queryByText('Este dato es obligatorio')).toBeNull();
+    expect(screen.queryByText('Revisa los datos marcados.')).toBeNull();
+    expect(screen.queryByText('Indica el tipo de siniestro')).toBeNull();
+
+    // A breakdown fits the TV too, not the phone.
+    await userEvent.click(screen.getByRole('radio', { name: 'Avería' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Samsung QE55' }));
+    expect(checkedType()).toEqual(['Avería']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Samsung Galaxy A55' }));
+    expect(typeNames()).not.toContain('Avería');
+    expect(checkedType()).toEqual([]);
   });
 
   it('scooter: third-party damage asks for the third party; disability offers the resolution box', async () => {
