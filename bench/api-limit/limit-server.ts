@@ -202,8 +202,8 @@ async function listPolicies(url: URL) {
   const perPage = 25;
   const [ids, counted] = await Promise.all([
     q(
-      'select "id" from "policies" where "policies"."status" = $1 order by "policies"."created_at" desc, "policies"."id" desc limit $2',
-      [status, perPage + 1],
+      'select "id" from "policies" where "policies"."status" = $1 order by "policies"."created_at" desc, "policies"."id" desc limit $2 offset $3',
+      [status, perPage + 1, 0],
     ),
     qa(
       'select count(*)::int from (select 1 from "policies" where "policies"."status" = $1 limit $2) "limited"',
@@ -213,8 +213,8 @@ async function listPolicies(url: URL) {
   const found = ids.length
     ? await qa(
         `select "policies"."id", "policies"."number", "policies"."status", "policies"."complete_name", "policies"."email", "policies"."phone", "policies"."periodicity", "policies"."payment_method_type", "policies"."premium_cents", "policies"."annual_premium_cents", "policies"."distributor_id", "policies"."store_id", "policies"."evaluation_status", "policies"."created_at", "products"."id", "products"."name", "products"."product_type_id", "stores"."name", coalesce((select array_agg("policy_risks"."name" order by "policy_risks"."id") from "policy_risks"
-	  where "policy_risks"."policy_id" = "policies"."id" and "policy_risks"."active" and "policy_risks"."risk_type" <> 2), '{}'), "policies"."created_at"::text from "policies" inner join "products" on "products"."id" = "policies"."product_id" left join "stores" on "stores"."id" = "policies"."store_id" where "policies"."id" in (${inList(ids.length)})`,
-        ids.map((r) => r.id),
+	  where "policy_risks"."policy_id" = "policies"."id" and "policy_risks"."active" and "policy_risks"."risk_type" <> 2), '{}'), "policies"."created_at"::text from "policies" inner join "products" on "products"."id" = "policies"."product_id" left join "stores" on "stores"."id" = "policies"."store_id" where "policies"."id" = any($1)`,
+        [ids.map((r) => r.id)],
       )
     : [];
   const columns = [
