@@ -1,6 +1,7 @@
 // The limit for `npm run bench:api` (issue 14): a bare node:http server that answers the five
 // benchmarked calls with the SQL statements the API runs for them (captured once from PostgreSQL's
-// log with log_statement=all, 2026-11-24, and copied here), through the same `pg` pool size (10),
+// log with log_statement=all, 2026-11-24, and copied here; the detail's and the list's again from the
+// statements their API tests record, test/statement-log.ts), through the same `pg` pool size (10),
 // with the same JSON shape. No framework, no validation library, no hooks: what is left of the
 // API's time is Node, pg and PostgreSQL. Only the paths the bench asks for are implemented;
 // anything else answers 404. Pure rules come from @amparo/domain, as the API's use-cases use them.

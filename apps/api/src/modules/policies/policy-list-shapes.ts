@@ -1,5 +1,5 @@
 import { POLICY_COUNT_CAP, type PolicyListFilter } from '@amparo/contract';
-import { and, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { policies } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ import { visiblePoliciesShape } from './policy-visibility.ts';
 // cursor or not, only the values change. Drizzle builds each shape once (preparedFor) instead of
 // on every request; building the SQL text was most of the API's own work on this call.
 
-function buildShape(condition: ReturnType<typeof and>, base: ReturnType<typeof and>, o: Order) {
+function buildShape(condition: SQL | undefined, base: SQL | undefined, o: Order) {
   return {
     ids: preparedFor((db) =>
       db
