@@ -1,6 +1,7 @@
 // The limit for `npm run bench:api` (issue 14): a bare node:http server that answers the five
 // benchmarked calls with the SQL statements the API runs for them (captured once from PostgreSQL's
-// log with log_statement=all, 2026-11-24, and copied here), through the same `pg` pool size (10),
+// log with log_statement=all, 2026-11-24, and copied here; the detail's and the list's again from the
+// statements their API tests record, test/statement-log.ts), through the same `pg` pool size (10),
 // with the same JSON shape. No framework, no validation library, no hooks: what is left of the
 // API's time is Node, pg and PostgreSQL. Only the paths the bench asks for are implemented;
 // anything else answers 404. Pure rules come from @amparo/domain, as the API's use-cases use them.
@@ -202,8 +203,8 @@ async function listPolicies(url: URL) {
   const perPage = 25;
   const [ids, counted] = await Promise.all([
     q(
-      'select "id" from "policies" where "policies"."status" = $1 order by "policies"."created_at" desc, "policies"."id" desc limit $2',
-      [status, perPage + 1],
+      'select "id" from "policies" where "policies"."status" = $1 order by "policies"."created_at" desc, "policies"."id" desc limit $2 offset $3',
+      [status, perPage + 1, 0],
     ),
     qa(
       'select count(*)::int from (select 1 from "policies" where "policies"."status" = $1 limit $2) "limited"',
@@ -213,8 +214,8 @@ async function listPolicies(url: URL) {
   const found = ids.length
     ? await qa(
         `select "policies"."id", "policies"."number", "policies"."status", "policies"."complete_name", "policies"."email", "policies"."phone", "policies"."periodicity", "policies"."payment_method_type", "policies"."premium_cents", "policies"."annual_premium_cents", "policies"."distributor_id", "policies"."store_id", "policies"."evaluation_status", "policies"."created_at", "products"."id", "products"."name", "products"."product_type_id", "stores"."name", coalesce((select array_agg("policy_risks"."name" order by "policy_risks"."id") from "policy_risks"
-	  where "policy_risks"."policy_id" = "policies"."id" and "policy_risks"."active" and "policy_risks"."risk_type" <> 2), '{}'), "policies"."created_at"::text from "policies" inner join "products" on "products"."id" = "policies"."product_id" left join "stores" on "stores"."id" = "policies"."store_id" where "policies"."id" in (${inList(ids.length)})`,
-        ids.map((r) => r.id),
+	  where "policy_risks"."policy_id" = "policies"."id" and "policy_risks"."active" and "policy_risks"."risk_type" <> 2), '{}'), "policies"."created_at"::text from "policies" inner join "products" on "products"."id" = "policies"."product_id" left join "stores" on "stores"."id" = "policies"."store_id" where "policies"."id" = any($1)`,
+        [ids.map((r) => r.id)],
       )
     : [];
   const columns = [
@@ -281,79 +282,102 @@ async function listPolicies(url: URL) {
   };
 }
 
+// The detail's statements (loadPolicyRecords and getPolicy), in the API's column order: rows with
+// joined tables come as arrays and are cut back into one object per table, as drizzle does.
+const POLICY_COLUMNS = [
+  'id',
+  'number',
+  'status',
+  'product_id',
+  'product_type_id',
+  'policyholder_id',
+  'distributor_id',
+  'store_id',
+  'seller_user_id',
+  'proposal_id',
+  'complete_name',
+  'email',
+  'phone',
+  'document_code',
+  'periodicity',
+  'payment_method_type',
+  'premium_cents',
+  'annual_premium_cents',
+  'device_value_cents',
+  'evaluation_status',
+  'evaluation_active',
+  'sign_link',
+  'contract_link',
+  'settings',
+  'starts_on',
+  'ends_on',
+  'signed_at',
+  'cancelled_at',
+  'cancel_reason',
+  'created_at',
+  'updated_at',
+];
 const RISK_TABLES = {
-  policy_risk_mobile:
-    'select "id", "policy_risk_id", "brand", "model", "reference", "imei", "imei_active", "evaluation_status" from "risk_mobiles" where "risk_mobiles"."policy_risk_id" in',
-  policy_risk_person:
-    'select "id", "policy_risk_id", "id_number" from "risk_persons" where "risk_persons"."policy_risk_id" in',
-  policy_risk_scooter:
-    'select "id", "policy_risk_id", "brand", "model", "reference" from "risk_scooters" where "risk_scooters"."policy_risk_id" in',
-  policy_risk_device:
-    'select "id", "policy_risk_id", "brand", "model", "reference", "device_kind", "purchase_date", "value_cents" from "risk_devices" where "risk_devices"."policy_risk_id" in',
-  policy_risk_portable:
-    'select "id", "policy_risk_id", "brand", "model", "reference", "part_number" from "risk_portables" where "risk_portables"."policy_risk_id" in',
-  policy_risk_smarttv:
-    'select "id", "policy_risk_id", "brand", "model", "reference", "part_number" from "risk_smarttvs" where "risk_smarttvs"."policy_risk_id" in',
+  risk: ['id', 'policy_id', 'risk_type', 'active', 'name', 'description', 'created_at', 'updated_at'],
+  policy_risk_mobile: [
+    'id',
+    'policy_risk_id',
+    'brand',
+    'model',
+    'reference',
+    'imei',
+    'imei_active',
+    'evaluation_status',
+  ],
+  policy_risk_person: ['id', 'policy_risk_id', 'id_number'],
+  policy_risk_scooter: ['id', 'policy_risk_id', 'brand', 'model', 'reference'],
+  policy_risk_device: [
+    'id',
+    'policy_risk_id',
+    'brand',
+    'model',
+    'reference',
+    'device_kind',
+    'purchase_date',
+    'value_cents',
+  ],
+  policy_risk_portable: ['id', 'policy_risk_id', 'brand', 'model', 'reference', 'part_number'],
+  policy_risk_smarttv: ['id', 'policy_risk_id', 'brand', 'model', 'reference', 'part_number'],
 } as const;
+const RISK_SQL_TABLES = [
+  'policy_risks',
+  'risk_mobiles',
+  'risk_persons',
+  'risk_scooters',
+  'risk_devices',
+  'risk_portables',
+  'risk_smarttvs',
+];
+const RISKS_SQL = `select ${Object.values(RISK_TABLES)
+  .flatMap((columns, i) => columns.map((c) => `"${RISK_SQL_TABLES[i]}"."${c}"`))
+  .join(', ')} from "policy_risks" ${RISK_SQL_TABLES.slice(1)
+  .map((t) => `left join "${t}" on "${t}"."policy_risk_id" = "policy_risks"."id"`)
+  .join(' ')} where "policy_risks"."policy_id" = any($1) order by "policy_risks"."id" asc`;
+const POLICY_SQL = `select ${POLICY_COLUMNS.map((c) => `"policies"."${c}"`).join(', ')}, "products"."id", "products"."name", "products"."product_type_id" from "policies" inner join "products" on "products"."id" = "policies"."product_id" where "policies"."id" = any($1) order by "policies"."id" asc`;
+
+/** The columns of one table out of an array row, from `at`; null when its id is (a left join that found nothing). */
+const cut = (row: unknown[], columns: readonly string[], at: number): Row | null =>
+  row[at] === null ? null : Object.fromEntries(columns.map((c, i) => [c, row[at + i]]));
 
 async function getPolicy(id: number) {
   const now = new Date();
-  const [visible] = await q('select "id" from "policies" where "policies"."id" = $1', [id]);
+  const [visible] = await qa(
+    'select "policies"."id", "stores"."name" from "policies" left join "stores" on "stores"."id" = "policies"."store_id" where "policies"."id" = $1',
+    [id],
+  );
   if (!visible) throw new HttpError(404, 'Póliza no encontrada');
-  const [p] = await q(
-    'select "id", "number", "status", "product_id", "product_type_id", "policyholder_id", "distributor_id", "store_id", "seller_user_id", "proposal_id", "complete_name", "email", "phone", "document_code", "periodicity", "payment_method_type", "premium_cents", "annual_premium_cents", "device_value_cents", "evaluation_status", "evaluation_active", "sign_link", "contract_link", "settings", "starts_on", "ends_on", "signed_at", "cancelled_at", "cancel_reason", "created_at", "updated_at" from "policies" where "policies"."id" in ($1) order by "policies"."id" asc',
-    [id],
-  );
-  if (!p) throw new HttpError(404, 'Póliza no encontrada');
-  const risks = await q(
-    'select "id", "policy_id", "risk_type", "active", "name", "description", "created_at", "updated_at" from "policy_risks" where "policy_risks"."policy_id" in ($1) order by "policy_risks"."id" asc',
-    [id],
-  );
-  const riskIds = risks.map((r) => r.id);
-  const sub = (text: string) => (riskIds.length ? q(`${text} (${inList(riskIds.length)})`, riskIds) : []);
-  const [products, mobiles, persons, scooters, devices, portables, tvs, receipts, claims] = await Promise.all(
-    [
-      q(
-        'select "id", "product_type_id", "category_id", "name", "reference", "tier", "coverages", "active", "created_at", "updated_at" from "products" where "products"."id" in ($1)',
-        [p.product_id],
-      ),
-      sub(RISK_TABLES.policy_risk_mobile),
-      sub(RISK_TABLES.policy_risk_person),
-      sub(RISK_TABLES.policy_risk_scooter),
-      sub(RISK_TABLES.policy_risk_device),
-      sub(RISK_TABLES.policy_risk_portable),
-      sub(RISK_TABLES.policy_risk_smarttv),
-      q(
-        'select "id", "policy_id", "sequence", "price_cents", "pending_amount_cents", "activation_date", "payment_date", "payment_method_id", "sepa_file_id", "reference", "return_reason", "returned_at", "collection_attempts", "next_collection_date", "collection_stopped", "deleted_at", "created_at", "updated_at" from "payments" where ("payments"."policy_id" in ($1) and "payments"."deleted_at" is null) order by "payments"."sequence" asc',
-        [id],
-      ),
-      q(
-        'select "id", "policy_id", "policy_risk_id", "claim_type_id", "internal_status", "notify_denied", "occurred_on", "description", "extra_fields", "repair_center_id", "handler_user_id", "number", "sent_at", "denial_reason", "closed_at", "source", "created_at", "updated_at" from "claims" where "claims"."policy_id" in ($1) order by "claims"."id" asc',
-        [id],
-      ),
-    ],
-  );
-  if (claims.length)
-    await q(
-      `select "id", "claim_id", "status", "comment", "is_public", "user_id", "created_at" from "claim_statuses" where "claim_statuses"."claim_id" in (${inList(claims.length)}) order by "claim_statuses"."id" asc`,
-      claims.map((c) => c.id),
-    );
-  const [storeRow] = p.store_id
-    ? await q('select "name" from "stores" where "stores"."id" = $1', [p.store_id])
-    : [];
-  const byRisk = (rows: Row[], riskId: number) => rows.find((r) => r.policy_risk_id === riskId) ?? null;
-  const fullRisks = risks.map(
-    (r): Row => ({
-      ...r,
-      policy_risk_mobile: byRisk(mobiles, r.id),
-      policy_risk_person: byRisk(persons, r.id),
-      policy_risk_scooter: byRisk(scooters, r.id),
-      policy_risk_device: byRisk(devices, r.id),
-      policy_risk_portable: byRisk(portables, r.id),
-      policy_risk_smarttv: byRisk(tvs, r.id),
-    }),
-  );
-  const [methods, applied, transactions] = await Promise.all([
+  const [policyRows, riskRows, receipts, methods, applied] = await Promise.all([
+    qa(POLICY_SQL, [[id]]),
+    qa(RISKS_SQL, [[id]]),
+    q(
+      'select "id", "policy_id", "sequence", "price_cents", "pending_amount_cents", "activation_date", "payment_date", "payment_method_id", "sepa_file_id", "reference", "return_reason", "returned_at", "collection_attempts", "next_collection_date", "collection_stopped", "deleted_at", "created_at", "updated_at" from "payments" where ("payments"."policy_id" = any($1) and "payments"."deleted_at" is null) order by "payments"."sequence" asc',
+      [[id]],
+    ),
     q(
       'select "id", "policy_id", "type", "card_brand", "card_last4", "card_expiry", "card_reference", "iban", "account_holder", "mandate_reference", "mandate_signed_at", "mandate_first_collected_at", "amended_from_iban", "card_cof_txn_id", "is_default", "active", "created_at", "updated_at" from "payment_methods" where "payment_methods"."policy_id" = $1',
       [id],
@@ -362,14 +386,27 @@ async function getPolicy(id: number) {
       'select "discounts"."id", "discounts"."code", "policy_discounts"."amount_cents" from "policy_discounts" inner join "discounts" on "discounts"."id" = "policy_discounts"."discount_id" where "policy_discounts"."policy_id" = $1 order by "policy_discounts"."id"',
       [id],
     ),
-    receipts.length
-      ? q(
-          `select "id", "payment_id", "kind", "amount_cents", "status", "gateway", "gateway_order", "gateway_response", "idempotency_key", "method_type", "payment_method_id", "reference", "reason_code", "sepa_file_id", "sepa_sequence_type", "occurred_at", "recorded_by", "created_at", "updated_at" from "payment_transactions" where "payment_transactions"."payment_id" in (${inList(receipts.length)}) order by "payment_transactions"."occurred_at" asc, "payment_transactions"."id" asc`,
-          receipts.map((r) => r.id),
-        )
-      : [],
   ]);
-  const product = products[0]!;
+  const [policyRow] = policyRows;
+  if (!policyRow) throw new HttpError(404, 'Póliza no encontrada');
+  const p = cut(policyRow, POLICY_COLUMNS, 0)!;
+  const product = cut(policyRow, ['id', 'name', 'product_type_id'], POLICY_COLUMNS.length)!;
+  const fullRisks = riskRows.map((row) => {
+    let at = 0;
+    const parts: Row = {};
+    for (const [key, columns] of Object.entries(RISK_TABLES)) {
+      parts[key] = cut(row, columns, at);
+      at += columns.length;
+    }
+    const { risk, ...items } = parts;
+    return { ...risk, ...items } as Row;
+  });
+  const transactions = receipts.length
+    ? await q(
+        'select "id", "payment_id", "kind", "amount_cents", "status", "gateway", "gateway_order", "gateway_response", "idempotency_key", "method_type", "payment_method_id", "reference", "reason_code", "sepa_file_id", "sepa_sequence_type", "occurred_at", "recorded_by", "created_at", "updated_at" from "payment_transactions" where "payment_transactions"."payment_id" = any($1) order by "payment_transactions"."occurred_at" asc, "payment_transactions"."id" asc',
+        [receipts.map((r) => r.id)],
+      )
+    : [];
   const s = p.settings ?? {};
   return {
     id: p.id,
@@ -389,7 +426,7 @@ async function getPolicy(id: number) {
     annual_premium: p.annual_premium_cents,
     distributor_id: p.distributor_id,
     store_id: p.store_id,
-    store_name: storeRow?.name ?? null,
+    store_name: visible[1] ?? null,
     evaluation_status: p.evaluation_status,
     created_at: p.created_at.toISOString(),
     document_code: p.document_code,

@@ -15,12 +15,15 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { checklistOf } from '../claims/claim-rules.ts';
 import { paymentForRules, receiptView } from '../payments/receipt-view.ts';
-import { loadPolicyRecords, type PolicyRecord } from '../policies/load-policy-records.ts';
+import { loadPolicyRecordsWithClaims, type PolicyRecordWithClaims } from '../policies/load-policy-records.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { type LatestOutcomes, latestEvaluationOutcomes } from './latest-evaluation-outcomes.ts';
 
 /** A policy as the notice rules read it; `outcomes` tells a damage from a retake (absent: none decided). */
-export function toNotificationPolicy(record: PolicyRecord, outcomes?: LatestOutcomes): NotificationPolicy {
+export function toNotificationPolicy(
+  record: PolicyRecordWithClaims,
+  outcomes?: LatestOutcomes,
+): NotificationPolicy {
   return {
     id: record.id,
     number: record.number,
@@ -44,7 +47,7 @@ type ClaimDocumentRow = Pick<
 >;
 
 function toCustomerPolicy(
-  record: PolicyRecord,
+  record: PolicyRecordWithClaims,
   outcomes: LatestOutcomes,
   contractLink: string | null,
   documents: readonly ClaimDocumentRow[],
@@ -116,7 +119,7 @@ export async function getCustomerHome(
     .from(policies)
     .where(eq(policies.policyholder_id, actor.id));
   const policyIds = ids.map((r) => r.id);
-  const records = await loadPolicyRecords(db, policyIds);
+  const records = await loadPolicyRecordsWithClaims(db, policyIds);
   const outcomes = await latestEvaluationOutcomes(db, policyIds);
   const documents = await claimDocumentsOf(db, records);
   // Records come oldest first (by id): the customer sees the newest policy first.
@@ -133,7 +136,10 @@ export async function getCustomerHome(
 }
 
 /** The files of every claim of these policies, for each claim's checklist (one query). */
-async function claimDocumentsOf(db: Database, records: readonly PolicyRecord[]): Promise<ClaimDocumentRow[]> {
+async function claimDocumentsOf(
+  db: Database,
+  records: readonly PolicyRecordWithClaims[],
+): Promise<ClaimDocumentRow[]> {
   const claimIds = records.flatMap((p) =>
     p.policy_risks.flatMap((r) => r.policy_risk_claims.map((c) => c.id)),
   );

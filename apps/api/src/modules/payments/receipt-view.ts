@@ -1,7 +1,8 @@
 import type { PolicyPayment, Receipt, ReceiptTransaction } from '@amparo/contract';
 import { paymentDisplayStatus } from '@amparo/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { type payments, paymentTransactions } from '../../db/schema/index.ts';
 
 type ReceiptRow = typeof payments.$inferSelect;
@@ -45,6 +46,16 @@ export function transactionView(t: TransactionRow): ReceiptTransaction {
   };
 }
 
+// One fixed shape whatever the count (`= any($1)`), built once per executor (preparedFor).
+const transactionsOf = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentTransactions)
+    .where(sql`${paymentTransactions.payment_id} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(paymentTransactions.occurred_at), asc(paymentTransactions.id))
+    .prepare(''),
+);
+
 /** The movements of many receipts in one query, oldest first, by receipt id. */
 export async function loadTransactions(
   db: Executor,
@@ -52,11 +63,7 @@ export async function loadTransactions(
 ): Promise<Map<number, TransactionRow[]>> {
   const byPayment = new Map<number, TransactionRow[]>();
   if (paymentIds.length === 0) return byPayment;
-  const rows = await db
-    .select()
-    .from(paymentTransactions)
-    .where(inArray(paymentTransactions.payment_id, paymentIds))
-    .orderBy(asc(paymentTransactions.occurred_at), asc(paymentTransactions.id));
+  const rows = await transactionsOf(db).execute({ ids: paymentIds });
   for (const row of rows) byPayment.set(row.payment_id, [...(byPayment.get(row.payment_id) ?? []), row]);
   return byPayment;
 }

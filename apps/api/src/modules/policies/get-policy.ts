@@ -1,7 +1,8 @@
 import type { PolicyDetail } from '@amparo/contract';
 import { maskIban, policyStatusName, riskDeviceLabel } from '@amparo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { discounts, paymentMethods, policies, policyDiscounts, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -12,6 +13,46 @@ import { loadPolicyRecords } from './load-policy-records.ts';
 import { policySettingsView } from './policy-settings-view.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
+// The back office's policy page on every open: its fixed-shape lookups are built once (preparedFor).
+const visibleToAll = preparedFor((db) =>
+  db
+    .select({ id: policies.id, store_name: stores.name })
+    .from(policies)
+    .leftJoin(stores, eq(stores.id, policies.store_id))
+    .where(eq(policies.id, sql.placeholder('id')))
+    .prepare(''),
+);
+
+const methodsOf = preparedFor((db) =>
+  db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.policy_id, sql.placeholder('id')))
+    .prepare(''),
+);
+
+const discountsOf = preparedFor((db) =>
+  db
+    .select({ id: discounts.id, code: discounts.code, amount: policyDiscounts.amount_cents })
+    .from(policyDiscounts)
+    .innerJoin(discounts, eq(discounts.id, policyDiscounts.discount_id))
+    .where(eq(policyDiscounts.policy_id, sql.placeholder('id')))
+    .orderBy(policyDiscounts.id)
+    .prepare(''),
+);
+
+/** The policy with its store's name, if the actor may see it. */
+async function visiblePolicy(db: Executor, actor: Actor, id: number) {
+  const scope = visiblePolicies(actor);
+  if (!scope) return (await visibleToAll(db).execute({ id }))[0];
+  const [row] = await db
+    .select({ id: policies.id, store_name: stores.name })
+    .from(policies)
+    .leftJoin(stores, eq(stores.id, policies.store_id))
+    .where(and(eq(policies.id, id), scope));
+  return row;
+}
+
 /** One policy as the back office sees it; outside the actor's scope it does not exist (404). */
 export async function getPolicy(
   db: Executor,
@@ -20,26 +61,15 @@ export async function getPolicy(
   id: number,
   now: Date,
 ): Promise<PolicyDetail> {
-  const [visible] = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(and(eq(policies.id, id), visiblePolicies(actor)));
+  const visible = await visiblePolicy(db, actor, id);
   if (!visible) throw new AppError('POLICY_NOT_FOUND');
-  const [record] = await loadPolicyRecords(db, [id]);
-  const p = record!;
-  const [storeRow] = p.store_id
-    ? await db.select({ name: stores.name }).from(stores).where(eq(stores.id, p.store_id))
-    : [];
-  const [methods, applied, receipts] = await Promise.all([
-    db.select().from(paymentMethods).where(eq(paymentMethods.policy_id, id)),
-    db
-      .select({ id: discounts.id, code: discounts.code, amount: policyDiscounts.amount_cents })
-      .from(policyDiscounts)
-      .innerJoin(discounts, eq(discounts.id, policyDiscounts.discount_id))
-      .where(eq(policyDiscounts.policy_id, id))
-      .orderBy(policyDiscounts.id),
-    policyPaymentViews(db, p.policy_payments, now),
+  const [[record], methods, applied] = await Promise.all([
+    loadPolicyRecords(db, [id]),
+    methodsOf(db).execute({ id }),
+    discountsOf(db).execute({ id }),
   ]);
+  const p = record!;
+  const receipts = await policyPaymentViews(db, p.policy_payments, now);
   return {
     id: p.id,
     number: p.number,
@@ -57,7 +87,7 @@ export async function getPolicy(
     annual_premium: p.annual_premium_cents,
     distributor_id: p.distributor_id,
     store_id: p.store_id,
-    store_name: storeRow?.name ?? null,
+    store_name: visible.store_name,
     evaluation_status: p.evaluation_status,
     evaluation_active: p.evaluation_active,
     sign_link: p.sign_link,

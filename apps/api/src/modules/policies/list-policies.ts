@@ -6,14 +6,16 @@ import {
   type PolicySummary,
 } from '@amparo/contract';
 import { policyStatusName } from '@amparo/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { policies, policyRisks, products, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { keysetChunks } from '../../services/keyset-chunks.ts';
 import { policyListConditions } from './policy-list-conditions.ts';
 import {
   afterCursor,
+  type Cursor,
   decodeCursor,
   encodeCursor,
   type Order,
@@ -21,6 +23,7 @@ import {
   orderOf,
   sortValueText,
 } from './policy-list-order.ts';
+import { pageIdsAndCount } from './policy-list-shapes.ts';
 
 export type PolicyFilter = PolicyListFilter;
 
@@ -117,10 +120,24 @@ async function pageRows(
   );
 }
 
+// The rows of a page, one fixed shape per sort (`= any($1)`, whatever the count), built once (preparedFor).
+const rowStatements = new Map<string, ReturnType<typeof rowStatement>>();
+const rowStatement = (o: Order) =>
+  preparedFor((db) =>
+    rowQuery(db, o)
+      .where(sql`${policies.id} = any(${sql.placeholder('ids')})`)
+      .prepare(''),
+  );
+
 /** The rows of these ids, in the ids' order. */
 async function rowsOf(db: Executor, o: Order, ids: number[]): Promise<Row[]> {
   if (!ids.length) return [];
-  const rows = await rowQuery(db, o).where(inArray(policies.id, ids));
+  let statement = rowStatements.get(o.key);
+  if (!statement) {
+    statement = rowStatement(o);
+    rowStatements.set(o.key, statement);
+  }
+  const rows = await statement(db).execute({ ids });
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (position.get(a.policy.id) ?? 0) - (position.get(b.policy.id) ?? 0));
 }
@@ -177,6 +194,37 @@ async function cappedCount(db: Executor, where: SQL | undefined) {
   return { total: Math.min(n, POLICY_COUNT_CAP), capped: n > POLICY_COUNT_CAP };
 }
 
+/** A page with a search: its conditions are built for the request (they hold the IMEI matches). */
+async function searchedPage(
+  db: Executor,
+  actor: Actor,
+  filter: PolicyFilter,
+  o: Order,
+  cursor: Cursor | null,
+  page: { limit: number; offset: number },
+): Promise<[Row[], { total: number; capped: boolean }]> {
+  const base = await policyListConditions(db, actor, filter);
+  const where = cursor ? and(base, afterCursor(o, cursor)) : base;
+  // Not by cursor, it first tries its one-pass page and count.
+  const searched = cursor ? null : await searchPageAndCount(db, where, o, page.limit, page.offset);
+  // Otherwise the page and the capped count run side by side on two pool connections: the answer
+  // takes the longer of the two, not their sum.
+  return searched ?? Promise.all([pageRows(db, where, o, page.limit, page.offset), cappedCount(db, base)]);
+}
+
+/** A page without a search: its ids and count by prepared statements (policy-list-shapes.ts), then its rows. */
+async function preparedPage(
+  db: Executor,
+  actor: Actor,
+  filter: PolicyFilter,
+  o: Order,
+  cursor: Cursor | null,
+  page: { limit: number; offset: number },
+): Promise<[Row[], { total: number; capped: boolean }]> {
+  const [ids, counted] = await pageIdsAndCount(db, actor, filter, o, cursor, page);
+  return [await rowsOf(db, o, ids), counted];
+}
+
 export async function listPolicies(
   db: Executor,
   actor: Actor,
@@ -190,20 +238,12 @@ export async function listPolicies(
 ): Promise<PolicyList> {
   const sort = query.sort ?? '-created_at';
   const o = orderOf(sort);
-  const base = await policyListConditions(db, actor, query.filter);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : null;
-  const where = cursor ? and(base, afterCursor(o, cursor)) : base;
   const offset = cursor ? 0 : (query.page - 1) * query.per_page;
-  // Otherwise the page and the capped count run side by side on two pool connections: the answer
-  // takes the longer of the two, not their sum.
-  // A search (not by cursor) first tries its one-pass page and count.
-  const searched =
-    query.filter.search && !cursor
-      ? await searchPageAndCount(db, where, o, query.per_page + 1, offset)
-      : null;
-  const [rows, counted] =
-    searched ??
-    (await Promise.all([pageRows(db, where, o, query.per_page + 1, offset), cappedCount(db, base)]));
+  const page = { limit: query.per_page + 1, offset };
+  const [rows, counted] = query.filter.search
+    ? await searchedPage(db, actor, query.filter, o, cursor, page)
+    : await preparedPage(db, actor, query.filter, o, cursor, page);
   const hasMore = rows.length > query.per_page;
   // A page by number that is not full ends the list: its end is the exact total (the count may
   // have been taken a moment apart).
@@ -245,7 +285,7 @@ export async function* streamPolicies(
   const chunks = keysetChunks<Row>(
     (last) =>
       rowQuery(db, o)
-        .where(last ? and(base, afterCursor(o, { sort, value: last.sort_value, id: last.policy.id })) : base)
+        .where(last ? and(base, afterCursor(o, { value: last.sort_value, id: last.policy.id })) : base)
         .orderBy(...orderBy(o))
         .limit(chunk),
     chunk,

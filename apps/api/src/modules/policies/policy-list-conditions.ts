@@ -1,5 +1,5 @@
 import type { PolicyListFilter } from '@amparo/contract';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies, policyRisks, policySearchExpression, riskMobiles } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -40,6 +40,43 @@ function searchCondition(search: string, imeiPolicies: number[]): SQL | undefine
   );
 }
 
+/** Each filter's condition on its value, or on the placeholder of a statement prepared for the shape. */
+const FILTERS = {
+  status: (v: number | Placeholder) => eq(policies.status, v),
+  evaluation_status: (v: number | Placeholder) => eq(policies.evaluation_status, v),
+  product_type_id: (v: number | Placeholder) => eq(policies.product_type_id, v),
+  store_id: (v: number | Placeholder) => eq(policies.store_id, v),
+  distributor_id: (v: number | Placeholder) => eq(policies.distributor_id, v),
+  from: (v: Date | Placeholder) => gte(policies.created_at, v),
+  to: (v: Date | Placeholder) => lt(policies.created_at, v),
+};
+export type FilterValues = {
+  [K in keyof typeof FILTERS]?: Exclude<Parameters<(typeof FILTERS)[K]>[0], Placeholder>;
+};
+
+/** The filters set (not the search), by name, in a fixed order: `to` is the end of its day. */
+export function filterValues(f: PolicyListFilter): FilterValues {
+  const values: FilterValues = {
+    status: f.status,
+    evaluation_status: f.evaluation_status,
+    product_type_id: f.product_type_id,
+    store_id: f.store_id,
+    distributor_id: f.distributor_id,
+    from: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
+    to: f.to ? new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+  };
+  for (const key of Object.keys(values) as (keyof FilterValues)[]) if (!values[key]) delete values[key];
+  return values;
+}
+
+/** The conditions of these filters, each on its value or, with `placeholders`, on a placeholder named after it. */
+export function filterConditions(values: FilterValues, placeholders = false): SQL[] {
+  return (Object.keys(values) as (keyof FilterValues)[]).map((key) => {
+    const condition = FILTERS[key] as (v: unknown) => SQL;
+    return condition(placeholders ? sql.placeholder(key) : values[key]);
+  });
+}
+
 export async function policyListConditions(
   db: Executor,
   actor: Actor,
@@ -49,15 +86,7 @@ export async function policyListConditions(
   const imeiPolicies = await policiesByImei(db, search);
   return and(
     visiblePolicies(actor),
-    f.status ? eq(policies.status, f.status) : undefined,
-    f.evaluation_status ? eq(policies.evaluation_status, f.evaluation_status) : undefined,
-    f.product_type_id ? eq(policies.product_type_id, f.product_type_id) : undefined,
-    f.store_id ? eq(policies.store_id, f.store_id) : undefined,
-    f.distributor_id ? eq(policies.distributor_id, f.distributor_id) : undefined,
+    ...filterConditions(filterValues(f)),
     search ? searchCondition(search, imeiPolicies) : undefined,
-    f.from ? gte(policies.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to
-      ? lt(policies.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
   );
 }

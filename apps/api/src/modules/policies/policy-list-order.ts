@@ -1,5 +1,5 @@
 import type { PolicySort } from '@amparo/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -46,7 +46,11 @@ export function decodeCursor(text: string, sort: PolicySort): Cursor {
     params: { detail: 'el cursor no es válido para este orden (vuelve a la primera página)' },
   });
 }
-export function afterCursor(o: Order, cursor: Cursor): SQL {
+/** The rows after the cursor's (its value and id, or a prepared statement's placeholders for them). */
+export function afterCursor(
+  o: Order,
+  cursor: { value: string | Placeholder; id: number | Placeholder },
+): SQL {
   const value = sql`cast(${cursor.value} as ${sql.raw(SORT_CASTS[o.key] ?? 'text')})`;
   return o.desc
     ? sql`(${o.column}, ${policies.id}) < (${value}, ${cursor.id})`
