@@ -2,7 +2,7 @@ import '../i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DeferredQueryProvider, loadQueryClient } from './deferred-query';
+import { DeferredQueryProvider } from './deferred-query';
 import { titleFor } from './document-title';
 import { whenRouterReady } from './router';
 import { appRoutes } from './routes';
@@ -18,8 +18,8 @@ import { appRoutes } from './routes';
 export async function renderPageHtml(path: string): Promise<{ html: string; title: string }> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // A lazily loaded page waits for its code, the rest of the texts and the query cache (routes.tsx),
-  // as the app does before it adopts the HTML.
-  await Promise.all([whenRouterReady(router), loadQueryClient()]);
+  // as the app does before it adopts the HTML; the landing has none of them (nor the app, then).
+  await whenRouterReady(router);
   const html = renderToString(
     <StrictMode>
       <DeferredQueryProvider>
