@@ -157,9 +157,11 @@ function pagesHtmlPlugin(): Plugin {
     const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const emptyRoot = '<div id="root"></div>';
     if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-    const withPage = (html: string, page: { html: string; title: string }) =>
+    // `inert` (a prerendered form): its fields take no tap or typing until the app has adopted them
+    // (main.tsx), instead of losing what was typed. The landing's links work without the app.
+    const withPage = (html: string, page: { html: string; title: string }, inert = false) =>
       html
-        .replace(emptyRoot, `<div id="root">${page.html}</div>`)
+        .replace(emptyRoot, `<div id="root"${inert ? ' inert' : ''}>${page.html}</div>`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     fs.writeFileSync(path.join(outDir, 'landing.html'), withPage(shell, await module.renderPageHtml('/')));
 
@@ -174,7 +176,9 @@ function pagesHtmlPlugin(): Plugin {
       const preloads = [...chunkFiles(manifest, [...page.modules, ...LAZY_PAGE_EXTRAS])].filter(
         (file) => !entryFiles.has(file) && file.endsWith('.js'),
       );
-      const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      const links = preloads.map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
+      );
       const html = shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       const name = page.pattern.split('/')[1];
       const files = { html: `pages/${name}.html`, prerendered: undefined as string | undefined };
@@ -184,7 +188,7 @@ function pagesHtmlPlugin(): Plugin {
         files.prerendered = `pages/${name}.prerendered.html`;
         fs.writeFileSync(
           path.join(outDir, files.prerendered),
-          withPage(html, await module.renderPageHtml(page.prerender)),
+          withPage(html, await module.renderPageHtml(page.prerender), true),
         );
       }
       pages.push({ pattern: `${routerPrefix}${page.pattern}`, ...files, preloads });

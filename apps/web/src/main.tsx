@@ -45,11 +45,18 @@ const app = (
 // Any other page starts from the empty shell, rendered as a transition so that React yields to the
 // browser as it goes.
 if (rootElement.firstElementChild) {
-  void whenRouterReady(router).then(() => {
-    const resumesPurchase = router.state.matches.some((match) => match.route.id === 'purchase');
-    if (resumesPurchase && hasDraftLocally()) createRoot(rootElement).render(app);
-    else hydrateRoot(rootElement, app);
-  });
+  void whenRouterReady(router)
+    // The HTML paints first: adopting it is the longest task, and without this frame a phone may
+    // show nothing until it is done (seen in Lighthouse's traces).
+    .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
+    .then(() => {
+      const resumesPurchase = router.state.matches.some((match) => match.route.id === 'purchase');
+      if (resumesPurchase && hasDraftLocally()) createRoot(rootElement).render(app);
+      else hydrateRoot(rootElement, app);
+      // A prerendered form comes inert (vite.config.ts): React now answers it (a tap made while it
+      // adopts the markup is replayed once done).
+      rootElement.removeAttribute('inert');
+    });
 } else {
   const root = createRoot(rootElement);
   startTransition(() => root.render(app));
