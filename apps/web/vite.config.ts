@@ -146,7 +146,8 @@ function pagesHtmlPlugin(): Plugin {
         appType: 'custom',
       });
       try {
-        await writePages(await server.ssrLoadModule(path.join(root, 'src/app/prerender.tsx')));
+        const prerender = path.join(root, 'src/app/prerender.tsx');
+        await writePages((await server.ssrLoadModule(prerender)) as typeof import('./src/app/prerender'));
       } finally {
         await server.close();
       }
