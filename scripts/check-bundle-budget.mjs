@@ -3,7 +3,8 @@
 // with everything it imports statically (its module preloads), plus the
 // modules the router loads for that page before it renders (each lazy route's
 // chunk with its own static imports; every lazily loaded page also waits for
-// the rest of the texts and the query cache, app/routes.tsx). The budget is on
+// the rest of the texts and the query cache, app/routes.tsx), which the build
+// lists in dist/pages.json as the page's module preloads. The budget is on
 // the brotli copies the build writes and the server sends to every browser
 // that accepts brotli (all current ones); gzip is printed alongside.
 // Code a page imports dynamically (the IMEI reader, image compression, pdf.js)
@@ -13,29 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// What every lazily loaded page awaits besides its own chunk (prepareRoutes in app/routes.tsx).
-const LAZY_PAGE_EXTRAS = ['src/i18n/rest-texts.ts', 'src/app/query-client.ts'];
-
-/** The pages with a budget and the modules (manifest keys) their first visit loads after the entry. */
+/**
+ * The pages with a budget and, for those loaded lazily, the page of dist/pages.json whose module
+ * preloads are what its first visit loads after the entry (listed in apps/web/vite.config.ts).
+ */
 const PAGES = [
   // The landing and its texts are part of the entry.
-  { path: '/', budgetKb: 120, modules: [] },
-  {
-    path: '/contratacion',
-    budgetKb: 235,
-    modules: ['src/features/purchase/components/purchase-page.tsx', ...LAZY_PAGE_EXTRAS],
-  },
-  {
-    // The mail's link opens /peritation/:id (the OS guard), which goes on to the IMEI step.
-    path: '/evaluation',
-    budgetKb: 185,
-    modules: [
-      'src/navigation/os-version-guard.ts',
-      'src/features/evaluation/evaluation-layout.tsx',
-      'src/features/evaluation/evaluation-pages.tsx',
-      ...LAZY_PAGE_EXTRAS,
-    ],
-  },
+  { path: '/', budgetKb: 120 },
+  { path: '/contratacion', budgetKb: 235, preloadsOf: '/contratacion' },
+  // The mail's link opens /peritation/:id (the OS guard), which goes on to the IMEI step.
+  { path: '/evaluation', budgetKb: 185, preloadsOf: '/peritation/*' },
 ];
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -46,6 +34,9 @@ if (!fs.existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const pagePreloads = new Map(
+  JSON.parse(fs.readFileSync(path.join(webDist, 'pages.json'), 'utf8')).map((p) => [p.pattern, p.preloads]),
+);
 
 /** The files of a module and everything it imports statically. */
 function collect(key, files) {
@@ -77,7 +68,11 @@ let over = false;
 for (const page of PAGES) {
   const files = new Set();
   collect(entry, files);
-  for (const key of page.modules) collect(key, files);
+  if (page.preloadsOf) {
+    const preloads = pagePreloads.get(page.preloadsOf);
+    if (!preloads) throw new Error(`dist/pages.json no tiene ${page.preloadsOf}`);
+    for (const file of preloads) files.add(file);
+  }
   const rows = [...files]
     .filter((file) => file.endsWith('.js'))
     .map(sizesOf)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig, runnerImport } from 'vite';
 
 // Vendor code that changes rarely gets chunks of its own (long-lived in the
 // browser cache). Forms and validation are NOT grouped: grouping would tie
@@ -24,6 +24,13 @@ function walk(dir: string): string[] {
     );
 }
 
+/** '/partner' when the app is hosted under VITE_ROUTER_BASE in history mode, '' otherwise. */
+function routerPathPrefix(config: ResolvedConfig): string {
+  const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+  const base = env.VITE_ROUTER_MODE === 'hash' ? '' : (env.VITE_ROUTER_BASE ?? '').trim();
+  return base && base !== '/' ? `/${base.replace(/^\/+|\/+$/g, '')}` : '';
+}
+
 /**
  * Writes dist/route-patterns.json from the router's own route table, so the
  * server can answer unknown paths with 404 and the list never drifts from
@@ -32,55 +39,163 @@ function walk(dir: string): string[] {
 function routePatternsPlugin(): Plugin {
   let outDir = '';
   let root = '';
-  let base = '';
+  let prefix = '';
   return {
     name: 'amparo-route-patterns',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
-      base = env.VITE_ROUTER_MODE === 'hash' ? '' : (env.VITE_ROUTER_BASE ?? '').trim();
+      prefix = routerPathPrefix(config);
     },
     async closeBundle() {
       const { module } = await runnerImport<typeof import('./src/app/route-patterns')>(
         path.join(root, 'src/app/route-patterns.ts'),
         { root, configFile: false, logLevel: 'error' },
       );
-      const prefix = base && base !== '/' ? `/${base.replace(/^\/+|\/+$/g, '')}` : '';
       const patterns = module.appRoutePatterns(prefix);
       fs.writeFileSync(path.join(outDir, 'route-patterns.json'), `${JSON.stringify(patterns, null, 1)}\n`);
     },
   };
 }
 
+// What every lazily loaded page awaits besides its own chunk (prepareRoutes in src/app/routes.tsx).
+const LAZY_PAGE_EXTRAS = ['src/i18n/rest-texts.ts', 'src/app/query-client.ts'];
+
 /**
- * dist/landing.html: index.html with the landing page already rendered inside
- * #root, which the server sends for '/' (every other path gets the empty
- * shell). The app then renders the same markup over it.
+ * The pages a customer often lands on from outside (an ad, a mail), with the modules (manifest keys)
+ * the router loads before it renders them. `prerender`: the page's first visit is rendered into the
+ * HTML at build time. scripts/check-bundle-budget.mjs weighs the same lists.
  */
-function prerenderLandingPlugin(): Plugin {
+const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string }[] = [
+  {
+    pattern: '/contratacion',
+    modules: ['src/features/purchase/components/purchase-page.tsx'],
+    prerender: '/contratacion',
+  },
+  // The booking mail's link: the OS guard, which goes on to /evaluation and its first step.
+  {
+    pattern: '/peritation/*',
+    modules: [
+      'src/navigation/os-version-guard.ts',
+      'src/features/evaluation/evaluation-layout.tsx',
+      'src/features/evaluation/evaluation-pages.tsx',
+    ],
+  },
+  {
+    pattern: '/evaluation/*',
+    modules: [
+      'src/features/evaluation/evaluation-layout.tsx',
+      'src/features/evaluation/evaluation-pages.tsx',
+    ],
+  },
+  // A receipt's payment link (mails and SMS).
+  {
+    pattern: '/pagos/:policyId/:paymentId',
+    modules: ['src/features/payments/components/pay-receipt-page.tsx'],
+  },
+];
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The files of the given modules and of everything they import statically. */
+function chunkFiles(manifest: Manifest, keys: string[], files = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    if (files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    chunkFiles(manifest, chunk.imports ?? [], files);
+  }
+  return files;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The HTML the server sends for a page (apps/api's web-static.ts):
+ * - dist/landing.html: index.html with the landing page already rendered inside #root, for '/'.
+ * - dist/pages/NAME.html, for each of LANDING_PAGES: index.html with a module preload for each
+ *   script the router loads for that page, so they download beside the entry instead of after it
+ *   has run; and dist/pages/NAME.prerendered.html with the page rendered inside #root too (sent
+ *   when the address has no query: a link with one may open another step or product).
+ * - dist/pages.json: the list of those pages (pattern, files, preloads).
+ * The app then renders the same markup over the prerendered one (main.tsx).
+ */
+function pagesHtmlPlugin(): Plugin {
   let outDir = '';
   let root = '';
+  let base = '/';
+  let routerPrefix = '';
   return {
-    name: 'amparo-prerender-landing',
+    name: 'amparo-pages-html',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+      routerPrefix = routerPathPrefix(config);
     },
     async closeBundle() {
-      const { module } = await runnerImport<typeof import('./src/app/prerender')>(
-        path.join(root, 'src/app/prerender.tsx'),
-        { root, configFile: false, logLevel: 'error' },
-      );
-      const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const emptyRoot = '<div id="root"></div>';
-      if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-      const landing = shell.replace(emptyRoot, `<div id="root">${module.renderLandingHtml()}</div>`);
-      fs.writeFileSync(path.join(outDir, 'landing.html'), landing);
+      // A module runner that stays open while the pages render: they import their lazy routes.
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const prerender = path.join(root, 'src/app/prerender.tsx');
+        await writePages((await server.ssrLoadModule(prerender)) as typeof import('./src/app/prerender'));
+      } finally {
+        await server.close();
+      }
     },
   };
+
+  async function writePages(module: typeof import('./src/app/prerender')) {
+    const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const emptyRoot = '<div id="root"></div>';
+    if (!shell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+    // `inert` (a prerendered form): its fields take no tap or typing until the app has adopted them
+    // (main.tsx), instead of losing what was typed. The landing's links work without the app.
+    const withPage = (html: string, page: { html: string; title: string }, inert = false) =>
+      html
+        .replace(emptyRoot, `<div id="root"${inert ? ' inert' : ''}>${page.html}</div>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    fs.writeFileSync(path.join(outDir, 'landing.html'), withPage(shell, await module.renderPageHtml('/')));
+
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    const entryFiles = chunkFiles(manifest, entry);
+    fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+    const pages = [];
+    for (const page of LANDING_PAGES) {
+      const preloads = [...chunkFiles(manifest, [...page.modules, ...LAZY_PAGE_EXTRAS])].filter(
+        (file) => !entryFiles.has(file) && file.endsWith('.js'),
+      );
+      const links = preloads.map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
+      );
+      const html = shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      const name = page.pattern.split('/')[1];
+      const files = { html: `pages/${name}.html`, prerendered: undefined as string | undefined };
+      fs.writeFileSync(path.join(outDir, files.html), html);
+      // Under a partner's base path the links would differ from the app's: that build is not prerendered.
+      if (page.prerender && !routerPrefix) {
+        files.prerendered = `pages/${name}.prerendered.html`;
+        fs.writeFileSync(
+          path.join(outDir, files.prerendered),
+          withPage(html, await module.renderPageHtml(page.prerender), true),
+        );
+      }
+      pages.push({ pattern: `${routerPrefix}${page.pattern}`, ...files, preloads });
+    }
+    fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 1)}\n`);
+  }
 }
 
 /**
@@ -121,7 +236,7 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePatternsPlugin(), prerenderLandingPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), routePatternsPlugin(), pagesHtmlPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

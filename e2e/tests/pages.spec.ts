@@ -85,4 +85,41 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('link', { name: 'Amparo, ir al inicio' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contratar' }).first()).toBeVisible();
   });
+
+  test('/contratacion already shows its title and first step (prerendered)', async ({ page }) => {
+    await page.goto('/contratacion');
+    await expect(page).toHaveTitle('Contratar tu seguro · Amparo');
+    await expect(page.getByRole('heading', { level: 1, name: '¿Qué quieres asegurar?' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Móvil' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Amparo, ir al inicio' })).toBeVisible();
+    // Without the app it takes no tap or typing (that would be lost): it is inert until adopted.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  });
+});
+
+test('/contratacion: the app adopts the prerendered step, and a purchase kept in the tab replaces it', async ({
+  page,
+}) => {
+  // The step's title as the HTML brought it, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { prerenderedTitle?: Element | null }).prerenderedTitle = document.querySelector('h1');
+    });
+  });
+  const titleIsPrerendered = () =>
+    page.evaluate(() => {
+      const prerendered = (window as { prerenderedTitle?: Element | null }).prerenderedTitle;
+      return prerendered != null && prerendered === document.querySelector('h1');
+    });
+  await page.goto('/contratacion');
+  // The prerendered form is inert until React has adopted it; Playwright waits for that.
+  await page.getByRole('radio', { name: 'Portátil' }).check();
+  // React answered the choice (the summary follows it) on the very elements the HTML brought.
+  await expect(page.getByRole('complementary').getByText('Portátil')).toBeVisible();
+  expect(await titleIsPrerendered()).toBe(true);
+
+  // The tab keeps the purchase: its own values, not the HTML's first visit (and no hydration error).
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Portátil' })).toBeChecked();
+  expect(await titleIsPrerendered()).toBe(false);
 });

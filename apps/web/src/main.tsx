@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router';
 import { DeferredQueryProvider, loadQueryClient, WhenQueryReady } from './app/deferred-query';
 import { DeferredToaster } from './app/deferred-toaster';
 import { DocumentTitleSync } from './app/document-title-sync';
-import { createAppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
+import { hasDraftLocally } from './features/purchase/model/draft-key';
 import { whenIdleAfterLoad } from './hooks/use-after-load';
 import { loadRestTexts } from './i18n';
 import { isEmbeddedWebView } from './navigation/embedded-webview';
@@ -38,11 +39,25 @@ const app = (
   </StrictMode>
 );
 
-// '/' arrives prerendered (dist/landing.html): React adopts that markup
-// instead of building it again. Any other page starts from the empty shell,
-// rendered as a transition so that React yields to the browser as it goes.
-if (rootElement.firstElementChild) hydrateRoot(rootElement, app);
-else {
+// '/' and a first visit to '/contratacion' arrive prerendered (dist/landing.html, dist/pages/):
+// once the router has the page's code, React adopts that markup instead of building it again. A
+// purchase this tab already started shows its own values, not the HTML's: React replaces it then.
+// Any other page starts from the empty shell, rendered as a transition so that React yields to the
+// browser as it goes.
+if (rootElement.firstElementChild) {
+  void whenRouterReady(router)
+    // The HTML paints first: adopting it is the longest task, and without this frame a phone may
+    // show nothing until it is done (seen in Lighthouse's traces).
+    .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
+    .then(() => {
+      const resumesPurchase = router.state.matches.some((match) => match.route.id === 'purchase');
+      if (resumesPurchase && hasDraftLocally()) createRoot(rootElement).render(app);
+      else hydrateRoot(rootElement, app);
+      // A prerendered form comes inert (vite.config.ts): React now answers it (a tap made while it
+      // adopts the markup is replayed once done).
+      rootElement.removeAttribute('inert');
+    });
+} else {
   const root = createRoot(rootElement);
   startTransition(() => root.render(app));
 }

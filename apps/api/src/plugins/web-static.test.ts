@@ -16,8 +16,34 @@ const landingHtml = html.replace(
   '<div id="root"></div>',
   '<div id="root"><h1>Seguro para tu móvil</h1></div>',
 );
+// The pages the build gives HTML of their own (dist/pages.json): their scripts preloaded, perhaps prerendered.
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+const purchaseHtml = html.replace('</head>', `${preload('purchase-page-Xy1.js')}</head>`);
+const purchasePrerendered = purchaseHtml.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>¿Qué quieres asegurar?</h1></div>',
+);
+const peritationHtml = html.replace('</head>', `${preload('os-version-guard-Ab2.js')}</head>`);
+const pages = [
+  {
+    pattern: '/contratacion',
+    html: 'pages/contratacion.html',
+    prerendered: 'pages/contratacion.prerendered.html',
+    preloads: ['assets/purchase-page-Xy1.js'],
+  },
+  { pattern: '/peritation/*', html: 'pages/peritation.html', preloads: ['assets/os-version-guard-Ab2.js'] },
+];
 const script = `console.log(${JSON.stringify('Amparo '.repeat(200))});`;
-const patterns = ['/', '/pricing', '/tienda/:slug', '/peritation/*', '/admin', '/admin/polizas/:id'];
+const patterns = [
+  '/',
+  '/contratacion',
+  '/contratacion/pago',
+  '/pricing',
+  '/tienda/:slug',
+  '/peritation/*',
+  '/admin',
+  '/admin/polizas/:id',
+];
 
 function writeWithCopies(dir: string, name: string, body: string) {
   fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -37,6 +63,10 @@ beforeAll(async () => {
   writeWithCopies(webDist, 'assets/index-AbC123.js', script);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webDist, 'route-patterns.json'), JSON.stringify(patterns));
+  writeWithCopies(webDist, 'pages/contratacion.html', purchaseHtml);
+  writeWithCopies(webDist, 'pages/contratacion.prerendered.html', purchasePrerendered);
+  writeWithCopies(webDist, 'pages/peritation.html', peritationHtml);
+  fs.writeFileSync(path.join(webDist, 'pages.json'), JSON.stringify(pages));
   handle = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', AMPARO_DATA_DIR: '/tmp/amparo-unused', LOG_LEVEL: 'silent' });
   app = await buildApp({ db: handle.db, config, webDist });
@@ -68,6 +98,34 @@ describe('web app pages: always revalidated (issue 8, point 2)', () => {
     expect((await get('/')).body).toContain('<h1>Seguro para tu móvil</h1>');
     expect((await get('/?utm_source=x')).body).toContain('<h1>Seguro para tu móvil</h1>');
     expect((await get('/pricing')).body).not.toContain('<h1>');
+  });
+
+  it('a page of pages.json gets its own HTML, its scripts preloaded, compressed and revalidated', async () => {
+    for (const [url, body] of [
+      ['/contratacion', purchasePrerendered],
+      ['/CONTRATACION/', purchasePrerendered],
+      ['/peritation/12?acceso=abc', peritationHtml],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(body);
+    }
+  });
+
+  it('with a query (another step, product or store) the prerendered page is not sent, its preloads are', async () => {
+    const res = await get('/contratacion?paso=cobertura');
+    expect(res.body).toBe(purchaseHtml);
+    expect(res.body).toContain(preload('purchase-page-Xy1.js'));
+  });
+
+  it("a path outside pages.json gets the empty shell, with no page's preloads", async () => {
+    for (const url of ['/contratacion/pago', '/pricing']) {
+      const res = await get(url);
+      expect(res.body, url).toBe(html);
+    }
   });
 
   it('a path under a catch-all pattern is known', async () => {

@@ -17,7 +17,8 @@ const REVALIDATE = 'no-cache';
  * browser accepts it (Vary: Accept-Encoding).
  *
  * Returns the fallback that answers the client router's paths with index.html
- * (with landing.html, the prerendered landing, for '/'):
+ * (with landing.html, the prerendered landing, for '/'; with a page of its own,
+ * its scripts preloaded and perhaps prerendered, for each page in pages.json):
  * 200 for a path the router knows (dist/route-patterns.json, written by the
  * web build from its route table), 404 (still the page, so the not-found
  * screen shows) for any other, and nothing for a missing file (an old
@@ -49,12 +50,15 @@ export async function registerWebStatic(
   const isKnownPath = knownPathMatcher(readRoutePatterns(webDist, app));
   // The landing page, prerendered by the web build: painted before any script runs.
   const landingPage = fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+  const pageFor = pageFileFinder(readPages(webDist));
   return (request, reply) => {
-    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const [rawPath = '/', query] = request.url.split('?');
+    const pathname = rawPath.replace(/\/+$/, '') || '/';
     if (!['GET', 'HEAD'].includes(request.method) || pathname.startsWith('/api')) return undefined;
     if (looksLikeFile(pathname)) return undefined;
     if (pathname === '/') return reply.sendFile(landingPage);
-    return reply.status(isKnownPath(pathname) ? 200 : 404).sendFile('index.html');
+    if (!isKnownPath(pathname)) return reply.status(404).sendFile('index.html');
+    return reply.sendFile(pageFor(pathname, Boolean(query)) ?? 'index.html');
   };
 }
 
@@ -70,6 +74,30 @@ function readRoutePatterns(webDist: string, app: FastifyInstance): string[] | un
     return undefined;
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+}
+
+/** A page of dist/pages.json (written by the web build, apps/web/vite.config.ts). */
+type PageFiles = { pattern: string; html: string; prerendered?: string };
+
+function readPages(webDist: string): PageFiles[] {
+  const file = path.join(webDist, 'pages.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PageFiles[]) : [];
+}
+
+/**
+ * The HTML file of a page in pages.json, or undefined: the prerendered one (its first visit) when
+ * the address has no query, the one with only its scripts preloaded when it has one (a link may ask
+ * for another step or product, which the app then renders instead).
+ */
+export function pageFileFinder(
+  pages: PageFiles[],
+): (pathname: string, hasQuery: boolean) => string | undefined {
+  const matchers = pages.map((page) => ({ page, matches: knownPathMatcher([page.pattern]) }));
+  return (pathname, hasQuery) => {
+    const page = matchers.find(({ matches }) => matches(pathname))?.page;
+    if (!page) return undefined;
+    return page.prerendered && !hasQuery ? page.prerendered : page.html;
+  };
 }
 
 /**

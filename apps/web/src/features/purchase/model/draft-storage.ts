@@ -1,3 +1,4 @@
+import { DRAFT_KEY as KEY } from './draft-key';
 import type { PurchaseDraft } from './purchase-draft';
 import { type PurchaseStep, STEPS } from './steps';
 
@@ -8,7 +9,6 @@ import { type PurchaseStep, STEPS } from './steps';
 // and it should not outlive the tab on a shared computer. Account numbers are
 // never written (docs/product-decisions.md, "Booking"): the IBAN is typed
 // again, as with a proposal link.
-const KEY = 'amparo:purchase-draft';
 
 export type SavedPurchase = {
   draft: PurchaseDraft;
