@@ -11,6 +11,7 @@ import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
+import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
 
 /**
@@ -40,6 +41,7 @@ async function main() {
   if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, new Date());
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
+  await scheduleSigningExpiry(handle.db, new Date());
   const worker =
     handle.kind === 'pglite'
       ? startWorker(

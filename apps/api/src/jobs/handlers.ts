@@ -19,6 +19,11 @@ import { SEPA_GENERATE_QUEUE } from '../modules/sepa/create-sepa-file.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler, SEPA_RETURNS_QUEUE } from '../modules/sepa/import-sepa-returns.ts';
 import {
+  expireLapsedSignings,
+  SIGNING_EXPIRY_QUEUE,
+  scheduleSigningExpiry,
+} from '../modules/signatures/expire-lapsed-signings.ts';
+import {
   createSignatureStartHandler,
   SIGNATURE_START_QUEUE,
 } from '../modules/signatures/signature-start-job.ts';
@@ -69,6 +74,12 @@ export function buildJobHandlers(
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
     [STORES_IMPORT_QUEUE, (job, db) => runStoresImport(db, job)],
   ]);
+  // Hourly: open signings left alone for 7 days expire, and the next hour is queued.
+  handlers.set(SIGNING_EXPIRY_QUEUE, async (_job, db) => {
+    const now = new Date();
+    await expireLapsedSignings(db, now);
+    await scheduleSigningExpiry(db, now);
+  });
   // Issue 13: signed webhooks to the partners of PARTNER_WEBHOOKS.
   handlers.set(PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(config.partnerWebhooks ?? {}));
   if (config.services && config.services.cardGateway !== 'none') {
