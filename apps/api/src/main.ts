@@ -10,6 +10,7 @@ import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
+import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
@@ -42,6 +43,7 @@ async function main() {
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
   await scheduleSigningExpiry(handle.db, new Date());
+  await scheduleDraftSweep(handle.db, new Date());
   const worker =
     handle.kind === 'pglite'
       ? startWorker(

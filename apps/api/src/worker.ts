@@ -6,6 +6,7 @@ import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
+import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { createServices } from './services/registry.ts';
@@ -25,6 +26,7 @@ async function main() {
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
   await scheduleSigningExpiry(handle.db, new Date());
+  await scheduleDraftSweep(handle.db, new Date());
   const worker = startWorker(
     handle.db,
     log,

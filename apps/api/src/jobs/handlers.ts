@@ -1,6 +1,11 @@
 import type { Config } from '../config.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
 import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
+import {
+  DRAFT_SWEEP_QUEUE,
+  scheduleDraftSweep,
+  sweepAbandonedDrafts,
+} from '../modules/claims/sweep-abandoned-drafts.ts';
 import { STORES_IMPORT_QUEUE } from '../modules/distributors/import-stores-csv.ts';
 import { runStoresImport } from '../modules/distributors/run-stores-import.ts';
 import { createEvaluationCheckHandler } from '../modules/evaluations/check-evaluation.ts';
@@ -100,6 +105,12 @@ export function buildJobHandlers(
   if (outside) {
     handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
     handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
+    // Daily: claim drafts unchanged for 30 days go with their files, and the next day is queued.
+    handlers.set(DRAFT_SWEEP_QUEUE, async (_job, db) => {
+      const now = new Date();
+      await sweepAbandonedDrafts(db, outside.files, now);
+      await scheduleDraftSweep(db, now);
+    });
     handlers.set(
       SIGNATURE_START_QUEUE,
       createSignatureStartHandler({
