@@ -9,8 +9,8 @@ import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
-import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
+import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';

@@ -1,11 +1,11 @@
 import type { Config } from '../config.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
-import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
 import {
   DRAFT_SWEEP_QUEUE,
   scheduleDraftSweep,
   sweepAbandonedDrafts,
 } from '../modules/claims/sweep-abandoned-drafts.ts';
+import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
 import { STORES_IMPORT_QUEUE } from '../modules/distributors/import-stores-csv.ts';
 import { runStoresImport } from '../modules/distributors/run-stores-import.ts';
 import { createEvaluationCheckHandler } from '../modules/evaluations/check-evaluation.ts';

@@ -35,7 +35,10 @@ async function draftWithDocuments() {
     201,
   );
   await ok(uploadJson(t, holder.headers, draft.id, 'invoice', tinyPdf(), 'factura.pdf'), 201);
-  await ok(uploadJson(t, holder.headers, draft.id, 'damage_photos', await plainImage('png'), 'foto.png'), 201);
+  await ok(
+    uploadJson(t, holder.headers, draft.id, 'damage_photos', await plainImage('png'), 'foto.png'),
+    201,
+  );
   expect(keptClaimFiles(dataDir, draft.id)).toHaveLength(2);
   return draft.id as number;
 }
@@ -44,11 +47,15 @@ const age = (claimId: number, days: number, sent = false) => {
   const then = new Date(Date.now() - days * DAY);
   return t.db
     .update(claims)
-    .set({ updated_at: then, ...(sent ? { sent_at: then, number: `SIN-2026-${String(claimId).padStart(6, '0')}` } : {}) })
+    .set({
+      updated_at: then,
+      ...(sent ? { sent_at: then, number: `SIN-2026-${String(claimId).padStart(6, '0')}` } : {}),
+    })
     .where(eq(claims.id, claimId));
 };
 const claimRow = (id: number) => t.db.select().from(claims).where(eq(claims.id, id));
-const documentRows = (id: number) => t.db.select().from(claimDocuments).where(eq(claimDocuments.claim_id, id));
+const documentRows = (id: number) =>
+  t.db.select().from(claimDocuments).where(eq(claimDocuments.claim_id, id));
 
 describe('sweeping abandoned claim drafts', () => {
   it('deletes an old draft with its files, keeps a recent draft and a sent claim; twice is harmless', async () => {

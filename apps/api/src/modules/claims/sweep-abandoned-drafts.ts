@@ -89,4 +89,3 @@ export async function scheduleDraftSweep(db: Executor, now: Date): Promise<void>
   const runAt = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS + 3 * 60 * 60 * 1000);
   await enqueueJob(db, DRAFT_SWEEP_QUEUE, {}, { dedupeKey: runAt.toISOString(), runAt });
 }
-

@@ -108,10 +108,7 @@ describe('expiring lapsed signings', () => {
   it('never touches a signing that is no longer open', async () => {
     const { policy } = await paidPolicy();
     await age(policy.id, 30);
-    await t.db
-      .update(signatures)
-      .set({ status: 'cancelled' })
-      .where(eq(signatures.policy_id, policy.id));
+    await t.db.update(signatures).set({ status: 'cancelled' }).where(eq(signatures.policy_id, policy.id));
     await expireLapsedSignings(t.db, new Date());
     expect((await signingsOf(policy.id)).map((s) => s.status)).toEqual(['cancelled']);
     expect(await expiredRecords(policy.id)).toHaveLength(0);

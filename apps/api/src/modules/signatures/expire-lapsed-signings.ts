@@ -34,7 +34,11 @@ export async function expireLapsedSignings(db: Database, now: Date): Promise<num
 
 async function expireSigning(db: Database, signing: { id: number; policy_id: number }, now: Date) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, signing.policy_id)).for('update');
+    await tx
+      .select({ id: policies.id })
+      .from(policies)
+      .where(eq(policies.id, signing.policy_id))
+      .for('update');
     const [row] = await tx.select().from(signatures).where(eq(signatures.id, signing.id));
     // Touched, signed or cancelled since the list was read: left as it is.
     if (!row || !signingLapsed(row, now)) return false;
@@ -47,7 +51,10 @@ async function expireSigning(db: Database, signing: { id: number; policy_id: num
       signatureId: row.id,
       kind: 'signing.expired',
       occurredAt: now,
-      payload: { last_touched_at: row.updated_at.toISOString(), window_days: SIGNING_WINDOW_MS / (24 * HOUR_MS) },
+      payload: {
+        last_touched_at: row.updated_at.toISOString(),
+        window_days: SIGNING_WINDOW_MS / (24 * HOUR_MS),
+      },
     });
     return true;
   });

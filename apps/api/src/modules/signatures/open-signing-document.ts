@@ -50,7 +50,10 @@ function recordOpening(
     // Every open is a touch (the signing's window starts again); the first is also opened_at.
     await tx
       .update(signatures)
-      .set({ opened_at: sql`coalesce(${signatures.opened_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
+      .set({
+        opened_at: sql`coalesce(${signatures.opened_at}, ${now.toISOString()}::timestamptz)`,
+        updated_at: now,
+      })
       .where(and(eq(signatures.id, signing.id), eq(signatures.status, 'pending')));
     const [recent] = await tx
       .select({ id: evidenceRecords.id })
