@@ -86,11 +86,25 @@ describe('expiring lapsed signings', () => {
     expect((await signingsOf(policy.id)).map((s) => s.status)).toEqual(['expired', 'pending']);
   });
 
-  it('leaves a recent signing, and one whose link was just resent, pending', async () => {
+  it('a lapsed signing not yet swept is closed when the customer prepares the contract again', async () => {
+    const { policy, holder } = await paidPolicy();
+    await age(policy.id, 8);
+    const restarted = await t.app.inject({
+      method: 'POST',
+      url: `/api/policies/${policy.id}/signature/start`,
+      headers: holder.headers,
+    });
+    expect(restarted.statusCode, restarted.body).toBe(201);
+    expect(restarted.json().outcome).toBe('pending');
+    expect((await signingsOf(policy.id)).map((s) => s.status)).toEqual(['expired', 'pending']);
+    expect(await expiredRecords(policy.id)).toHaveLength(1);
+  });
+
+  it('leaves a recent signing pending, and a resent link starts the 7 days again', async () => {
     const recent = await paidPolicy();
     await age(recent.policy.id, 6);
     const resent = await paidPolicy();
-    await age(resent.policy.id, 10);
+    await age(resent.policy.id, 6);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/policies/${resent.policy.id}/signature/resend`,
@@ -101,8 +115,10 @@ describe('expiring lapsed signings', () => {
 
     await expireLapsedSignings(t.db, new Date());
     expect((await signingsOf(recent.policy.id)).map((s) => s.status)).toEqual(['pending']);
-    expect((await signingsOf(resent.policy.id)).map((s) => s.status)).toEqual(['pending']);
     expect((await signingState(recent.policy.id, recent.holder.headers)).json().outcome).toBe('pending');
+    // Two days on, 8 days after the first touch but 2 after the resend: still open.
+    await expireLapsedSignings(t.db, new Date(Date.now() + 2 * DAY));
+    expect((await signingsOf(resent.policy.id)).map((s) => s.status)).toEqual(['pending']);
   });
 
   it('never touches a signing that is no longer open', async () => {

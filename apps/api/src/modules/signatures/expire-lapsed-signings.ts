@@ -32,7 +32,8 @@ export async function expireLapsedSignings(db: Database, now: Date): Promise<num
   return expired;
 }
 
-async function expireSigning(db: Database, signing: { id: number; policy_id: number }, now: Date) {
+/** One signing 'expired' if it has lapsed, under its policy's lock; false when it was touched or closed meanwhile. */
+export async function expireSigning(db: Database, signing: { id: number; policy_id: number }, now: Date) {
   return db.transaction(async (tx) => {
     await tx
       .select({ id: policies.id })
