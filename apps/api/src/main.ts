@@ -9,8 +9,10 @@ import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
+import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
+import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
 
 /**
@@ -40,6 +42,8 @@ async function main() {
   if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, new Date());
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
+  await scheduleSigningExpiry(handle.db, new Date());
+  await scheduleDraftSweep(handle.db, new Date());
   const worker =
     handle.kind === 'pglite'
       ? startWorker(

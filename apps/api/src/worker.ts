@@ -5,8 +5,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
+import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
+import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { createServices } from './services/registry.ts';
 
 /** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
@@ -23,6 +25,8 @@ async function main() {
   await migrateDatabase(handle);
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
+  await scheduleSigningExpiry(handle.db, new Date());
+  await scheduleDraftSweep(handle.db, new Date());
   const worker = startWorker(
     handle.db,
     log,

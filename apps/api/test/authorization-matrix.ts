@@ -71,6 +71,8 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // use-case; with neither, 401 (a visitor holding the link's token is let in, as the flow test shows).
   row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature'),
   row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature/document'),
+  // No body to validate first: an anonymous call without the link's token gets the use-case's 401.
+  row('Y   Y   Y   Y   Y   Y   Y   .', 'POST /api/policies/:id/signature/start'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:id/signature/code'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:id/signature/sign'),
   // Without a body to validate first, an anonymous call without the link's token gets the use-case's 401.

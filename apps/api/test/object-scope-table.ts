@@ -63,6 +63,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'POST /api/policies/:id/evidence/verify-document': '403 404 404',
   'GET /api/policies/:id/signature': '404 404 404',
   'GET /api/policies/:id/signature/document': '404 404 404',
+  'POST /api/policies/:id/signature/start': '404 404 404',
   'POST /api/policies/:id/signature/code': '404 404 404',
   'POST /api/policies/:id/signature/sign': '404 404 404',
   'POST /api/policies/:id/signature/resend': '403 403 403',

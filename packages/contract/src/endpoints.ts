@@ -406,6 +406,11 @@ const schemas = {
     query: SigningAccessQuerySchema,
     responses: { 200: SigningStateSchema },
   },
+  startSigning: {
+    params: SigningParamsSchema,
+    query: SigningAccessQuerySchema,
+    responses: { 201: SigningStateSchema },
+  },
   openSigningDocument: {
     params: SigningParamsSchema,
     query: SigningAccessQuerySchema,

@@ -228,6 +228,8 @@ export const apiRoutes = {
 
   // Signing the contract (issue 11): the policyholder's session or the signing link's token.
   getSigning: { method: 'GET', path: '/policies/:id/signature', auth: 'optional' },
+  /** After a signing lapsed or failed: the contract prepared again, a fresh signing open. */
+  startSigning: { method: 'POST', path: '/policies/:id/signature/start', auth: 'optional' },
   /** The unsigned contract to read before signing (opened by address, with `?token=`). */
   openSigningDocument: {
     method: 'GET',

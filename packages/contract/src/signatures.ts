@@ -17,7 +17,9 @@ export type SigningStatus = z.infer<typeof SigningStatusSchema>;
  * `GET /policies/{id}/signature`: what the signing page and the return page show. `outcome` is
  * the server's word on the signing (the return page never trusts its own address):
  * `signed`, `pending` (open, waiting for the signer), `failed` (the last try failed; the
- * customer can try again), `none` (nothing to sign: the policy is not paid yet, or cancelled).
+ * customer can try again), `expired` (the last signing lapsed unsigned after 7 days untouched;
+ * the customer prepares the contract again with `POST …/signature/start`), `none` (nothing to
+ * sign: the policy is not paid yet, or cancelled).
  */
 export const SigningStateSchema = z.object({
   policy: z.object({
@@ -30,7 +32,7 @@ export const SigningStateSchema = z.object({
     premium_cents: z.number().int(),
     periodicity: z.number().int(),
   }),
-  outcome: z.enum(['signed', 'pending', 'failed', 'none']),
+  outcome: z.enum(['signed', 'pending', 'failed', 'expired', 'none']),
   signature: z
     .object({
       id: z.number().int(),
@@ -45,6 +47,8 @@ export const SigningStateSchema = z.object({
       code_resend_in: z.number().int().min(0),
       signed_at: IsoDateTimeSchema.nullable(),
       failure_reason: z.string().nullable(),
+      /** When an open signing lapses if nobody touches it (7 days after the last touch); null once closed. */
+      expires_at: IsoDateTimeSchema.nullable(),
     })
     .nullable(),
   /** A short-lived download address of the signed contract, once signed. */

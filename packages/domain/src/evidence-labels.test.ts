@@ -19,7 +19,7 @@ describe('evidenceLabel', () => {
   });
 
   it('labels every kind of the table', () => {
-    expect(Object.keys(EVIDENCE_LABELS)).toHaveLength(11);
+    expect(Object.keys(EVIDENCE_LABELS)).toHaveLength(12);
   });
 
   it.each([

@@ -17,6 +17,7 @@ export const EVIDENCE_LABELS = {
   'contract.signed': 'Contrato firmado y sellado',
   'signing.failed': 'Firma fallida',
   'signing.cancelled': 'Firma cancelada',
+  'signing.expired': 'Firma caducada (7 días sin actividad)',
 } as const satisfies Record<string, string>;
 
 export type EvidenceLabelKind = keyof typeof EVIDENCE_LABELS;

@@ -9,6 +9,7 @@ export * from './claim-dashboard.ts';
 export * from './claim-deadlines.ts';
 export * from './claim-declaration.ts';
 export * from './claim-documents.ts';
+export * from './claim-drafts.ts';
 export * from './claim-fields.ts';
 export * from './claim-number.ts';
 export * from './claim-repair-center.ts';

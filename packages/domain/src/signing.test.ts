@@ -8,6 +8,8 @@ import {
   signingAttemptsLeft,
   signingCodeRefusal,
   signingCodeWait,
+  signingLapsed,
+  signingLapsesAt,
 } from './signing.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -72,5 +74,27 @@ describe('contractSigningRefusal', () => {
     [undefined, 'POLICY_NOT_SIGNABLE'],
   ])('status %s → %s', (status, refusal) => {
     expect(contractSigningRefusal(status)).toBe(refusal);
+  });
+});
+
+describe('signingLapsed', () => {
+  const days = (n: number) => at(n * 24 * 3600);
+  it.each([
+    ['pending, touched now', 'pending', now, undefined, false],
+    ['pending, touched 6 days 23 h ago', 'pending', at(-(7 * 24 - 1) * 3600), undefined, false],
+    ['pending, touched exactly 7 days ago', 'pending', days(-7), undefined, true],
+    ['pending, touched 30 days ago', 'pending', days(-30), undefined, true],
+    ['pending, recent, provider says expired', 'pending', now, 'expired', true],
+    ['pending, recent, provider says pending', 'pending', now, 'pending', false],
+    ['signed long ago', 'signed', days(-30), undefined, false],
+    ['failed long ago', 'failed', days(-30), undefined, false],
+    ['cancelled long ago', 'cancelled', days(-30), undefined, false],
+    ['already expired', 'expired', days(-30), 'expired', false],
+  ] as const)('%s: %s', (_case, status, touched, provider, lapsed) => {
+    expect(signingLapsed({ status, updated_at: touched }, now, provider)).toBe(lapsed);
+  });
+
+  it('lapses 7 days after the last touch', () => {
+    expect(signingLapsesAt(now).toISOString()).toBe('2026-11-30T10:00:00.000Z');
   });
 });

@@ -16,6 +16,31 @@ export function contractSigningRefusal(
   return null;
 }
 
+/**
+ * A signing nobody touches for 7 days lapses: the life of the signing link
+ * mailed for it (capability tokens live 7 days), so a signing never ends
+ * before its newest link. Every touch (a link sent, the contract opened, a
+ * code sent or tried) starts the 7 days again. The spec is silent; this is
+ * our rule (docs/signature.md).
+ */
+export const SIGNING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When an open signing last touched at `lastTouchedAt` lapses. */
+export const signingLapsesAt = (lastTouchedAt: Date) => new Date(lastTouchedAt.getTime() + SIGNING_WINDOW_MS);
+
+/**
+ * Whether a signing has lapsed and is to be written 'expired': only an open
+ * (pending) one, once its window is over or when its provider says so.
+ */
+export function signingLapsed(
+  signing: { status: string; updated_at: Date },
+  now: Date,
+  providerState?: string,
+): boolean {
+  if (signing.status !== 'pending') return false;
+  return providerState === 'expired' || signingLapsesAt(signing.updated_at).getTime() <= now.getTime();
+}
+
 /** A code lives 10 minutes. */
 export const SIGNING_CODE_TTL_MS = 10 * 60 * 1000;
 /** One code a minute at most... */

@@ -1,5 +1,10 @@
 import type { Config } from '../config.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordReset } from '../modules/auth/remember-password.ts';
+import {
+  DRAFT_SWEEP_QUEUE,
+  scheduleDraftSweep,
+  sweepAbandonedDrafts,
+} from '../modules/claims/sweep-abandoned-drafts.ts';
 import { ACCESS_CODE_QUEUE, sendAccessCodes } from '../modules/customer/request-access-code.ts';
 import { STORES_IMPORT_QUEUE } from '../modules/distributors/import-stores-csv.ts';
 import { runStoresImport } from '../modules/distributors/run-stores-import.ts';
@@ -18,6 +23,11 @@ import { PARTNER_DELIVER_QUEUE } from '../modules/policies/send-policy-to-partne
 import { SEPA_GENERATE_QUEUE } from '../modules/sepa/create-sepa-file.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler, SEPA_RETURNS_QUEUE } from '../modules/sepa/import-sepa-returns.ts';
+import {
+  expireLapsedSignings,
+  SIGNING_EXPIRY_QUEUE,
+  scheduleSigningExpiry,
+} from '../modules/signatures/expire-lapsed-signings.ts';
 import {
   createSignatureStartHandler,
   SIGNATURE_START_QUEUE,
@@ -69,6 +79,12 @@ export function buildJobHandlers(
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
     [STORES_IMPORT_QUEUE, (job, db) => runStoresImport(db, job)],
   ]);
+  // Hourly: open signings left alone for 7 days expire, and the next hour is queued.
+  handlers.set(SIGNING_EXPIRY_QUEUE, async (_job, db) => {
+    const now = new Date();
+    await expireLapsedSignings(db, now);
+    await scheduleSigningExpiry(db, now);
+  });
   // Issue 13: signed webhooks to the partners of PARTNER_WEBHOOKS.
   handlers.set(PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(config.partnerWebhooks ?? {}));
   if (config.services && config.services.cardGateway !== 'none') {
@@ -89,6 +105,12 @@ export function buildJobHandlers(
   if (outside) {
     handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
     handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
+    // Daily: claim drafts unchanged for 30 days go with their files, and the next day is queued.
+    handlers.set(DRAFT_SWEEP_QUEUE, async (_job, db) => {
+      const now = new Date();
+      await sweepAbandonedDrafts(db, outside.files, now);
+      await scheduleDraftSweep(db, now);
+    });
     handlers.set(
       SIGNATURE_START_QUEUE,
       createSignatureStartHandler({

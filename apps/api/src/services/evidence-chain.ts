@@ -25,7 +25,8 @@ export type EvidenceKind =
   | 'signature.drawn'
   | 'contract.signed'
   | 'signing.failed'
-  | 'signing.cancelled';
+  | 'signing.cancelled'
+  | 'signing.expired';
 
 export type EvidenceInput = {
   policyId: number;

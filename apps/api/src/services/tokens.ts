@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { SIGNING_WINDOW_MS } from '@amparo/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
@@ -36,7 +37,8 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   csv_export: 5 * 60 * 1000,
   evaluation: 7 * 24 * 60 * 60 * 1000,
   payment: 7 * 24 * 60 * 60 * 1000,
-  signature: 7 * 24 * 60 * 60 * 1000,
+  // The signing link lives as long as a signing left alone (packages/domain signing.ts).
+  signature: SIGNING_WINDOW_MS,
 };
 
 export const ACCESS_CODE_MAX_ATTEMPTS = 5;

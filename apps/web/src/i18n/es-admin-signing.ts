@@ -63,6 +63,8 @@ export const esAdminSigning = {
         page: 'Página de firma',
         mail: 'Correo',
         expires_at: 'Caduca',
+        last_touched_at: 'Última actividad',
+        window_days: 'Días sin actividad para caducar',
         document_key: 'Fichero',
         signed_document_key: 'Fichero firmado',
       },

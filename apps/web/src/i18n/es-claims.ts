@@ -13,7 +13,7 @@ export const esClaims = {
     form: {
       title: 'Declarar un siniestro',
       intro:
-        'Cuéntanos qué ha pasado. Lo guardamos como borrador: después adjuntas los documentos y lo envías cuando esté completo.',
+        'Cuéntanos qué ha pasado. Lo guardamos como borrador: después adjuntas los documentos y lo envías cuando esté completo. Guardamos el borrador {{days}} días desde tu último cambio.',
       policy: 'Póliza {{number}} · {{product}}',
       item: '¿Qué aparato ha sufrido el siniestro?',
       itemOnly: 'Aparato asegurado',
@@ -45,6 +45,8 @@ export const esClaims = {
     page: {
       number: 'Siniestro {{number}}',
       draft: 'Borrador: tendrá número cuando lo envíes',
+      draftKept:
+        'Guardamos este borrador hasta el {{date}}. Si no lo envías ni lo cambias antes, lo borraremos con sus documentos.',
       device: 'Aparato: {{device}}',
       policy: 'Póliza {{number}}',
       occurred: 'Ocurrió el {{date}}',

@@ -172,6 +172,11 @@ export const esPages = {
         'Todavía no hemos recibido tu firma. Si no llegaste a firmar, vuelve a la página de firma; si ya firmaste, te enviaremos el contrato firmado por correo.',
       action: 'Ir a firmar',
     },
+    expired: {
+      title: 'El plazo para firmar ha caducado',
+      body: 'Pasaron {{days}} días sin firmar el contrato. En la página de firma puedes prepararlo de nuevo y firmarlo.',
+      action: 'Ir a firmar',
+    },
     none: {
       title: 'No hay ningún contrato que firmar',
       body: 'Esta póliza no tiene ahora un contrato pendiente de firma: puede que aún no esté pagada o que ya no esté activa.',

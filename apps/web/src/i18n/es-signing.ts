@@ -55,6 +55,14 @@ export const esSigning = {
       title: 'Este contrato no se puede firmar ahora',
       body: 'La póliza todavía no está pagada o ya no está activa. Si crees que es un error, llámanos.',
     },
+    expired: {
+      title: 'El plazo para firmar ha caducado',
+      body: 'Pasaron {{days}} días sin firmar el contrato y la firma anterior ha caducado. Tu póliza sigue activa y pagada: prepara el contrato de nuevo y tendrás otros {{days}} días para firmarlo.',
+      action: 'Preparar el contrato de nuevo',
+      preparing: 'Preparando el contrato…',
+    },
+    deadline:
+      'Puedes firmar hasta el {{date}}. Cada vez que abres el contrato o pides un código, el plazo vuelve a contar {{days}} días.',
     alreadySigned: 'Este contrato ya está firmado.',
     seeResult: 'Ver el contrato firmado',
     noAccess: {

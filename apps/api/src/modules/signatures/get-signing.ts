@@ -6,6 +6,8 @@ import {
   maskMobile,
   PolicyStatus,
   signingCodeWait,
+  signingLapsed,
+  signingLapsesAt,
 } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
@@ -30,7 +32,7 @@ export async function getSigning(
   const [record] = await loadPolicyRecords(db, [policyId]);
   const p = record!;
   const signing = await latestSigning(db, policyId);
-  const outcome = await outcomeOf(p.status, signing, deps.provider);
+  const outcome = await outcomeOf(p.status, signing, deps.provider, now);
   return {
     policy: {
       id: p.id,
@@ -57,6 +59,7 @@ export async function getSigning(
           code_resend_in: signingCodeWait(signing.code_sent_at, now),
           signed_at: signing.signed_at?.toISOString() ?? null,
           failure_reason: outcome.failureReason ?? signing.failure_reason,
+          expires_at: signing.status === 'pending' ? signingLapsesAt(signing.updated_at).toISOString() : null,
         }
       : null,
     contract_link:
@@ -70,16 +73,21 @@ async function outcomeOf(
   status: number,
   signing: SigningRow | null,
   provider: SignatureProvider,
+  now: Date,
 ): Promise<{ outcome: SigningState['outcome']; failureReason?: string }> {
   if (status === PolicyStatus.ACTIVE_PAID_SIGNED) return { outcome: 'signed' };
   if (status !== PolicyStatus.ACTIVE_PAID_UNSIGNED) return { outcome: 'none' };
-  if (!signing || signing.status === 'pending') {
-    // An external provider may have failed the signing on its side; the built-in one answers from our row.
-    if (signing?.external_id && signing.provider === provider.kind) {
-      const remote = await provider.status(signing.external_id);
+  if (!signing) return { outcome: 'pending' };
+  if (signing.status === 'pending') {
+    // An external provider may have ended the signing on its side; the built-in one answers from our row.
+    let remote: Awaited<ReturnType<SignatureProvider['status']>> | null = null;
+    if (signing.external_id && signing.provider === provider.kind) {
+      remote = await provider.status(signing.external_id);
       if (remote.state === 'failed') return { outcome: 'failed', failureReason: remote.reason };
     }
-    return { outcome: 'pending' };
+    // Lapsed but not yet swept (the sweep runs hourly): said at once, written by the sweep.
+    return { outcome: signingLapsed(signing, now, remote?.state) ? 'expired' : 'pending' };
   }
-  return { outcome: signing.status === 'failed' ? 'failed' : 'pending' };
+  if (signing.status === 'failed' || signing.status === 'expired') return { outcome: signing.status };
+  return { outcome: 'pending' };
 }

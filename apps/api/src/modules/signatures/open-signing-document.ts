@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { evidenceRecords, policies, signatures } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -47,10 +47,14 @@ function recordOpening(
   return db.transaction(async (tx) => {
     // The policy lock orders this with other appends of the chain (and with the check below).
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policyId)).for('update');
+    // Every open is a touch (the signing's window starts again); the first is also opened_at.
     await tx
       .update(signatures)
-      .set({ opened_at: now, updated_at: now })
-      .where(and(eq(signatures.id, signing.id), isNull(signatures.opened_at)));
+      .set({
+        opened_at: sql`coalesce(${signatures.opened_at}, ${now.toISOString()}::timestamptz)`,
+        updated_at: now,
+      })
+      .where(and(eq(signatures.id, signing.id), eq(signatures.status, 'pending')));
     const [recent] = await tx
       .select({ id: evidenceRecords.id })
       .from(evidenceRecords)

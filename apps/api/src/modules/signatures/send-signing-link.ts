@@ -1,7 +1,7 @@
 import { isSpanishMobile, maskEmail, maskMobile } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { policies, products } from '../../db/schema/index.ts';
+import { policies, products, signatures } from '../../db/schema/index.ts';
 import { issueCapability } from '../../services/capabilities.ts';
 import { appendEvidence } from '../../services/evidence-chain.ts';
 import { queueMail } from '../../services/mail.ts';
@@ -18,7 +18,8 @@ export const signPageUrl = (publicUrl: string, policyId: number) => `${publicUrl
 
 /**
  * Mails (and texts, when asked) the signing link with a new capability token
- * of purpose 'signature', sets `sign_link`, and records `signing.link_sent`.
+ * of purpose 'signature', sets `sign_link`, renews the signing's window, and
+ * records `signing.link_sent`.
  * In the caller's transaction.
  */
 export async function sendSigningLink(
@@ -44,6 +45,8 @@ export async function sendSigningLink(
   const pageUrl = signPageUrl(input.publicUrl, policy.id);
   const signUrl = `${pageUrl}?acceso=${token}`;
   await tx.update(policies).set({ sign_link: pageUrl, updated_at: now }).where(eq(policies.id, policy.id));
+  // A new link is a touch: the signing lives at least as long as the link (signingLapsed).
+  await tx.update(signatures).set({ updated_at: now }).where(eq(signatures.id, input.signatureId));
   const [product] = await tx
     .select({ name: products.name })
     .from(products)

@@ -21,6 +21,7 @@ import { idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { getSigning } from './get-signing.ts';
 import { openSigningDocument } from './open-signing-document.ts';
 import { resendSigningLink } from './resend-signing-link.ts';
+import { restartSigning } from './restart-signing.ts';
 import { sendSigningCode } from './send-signing-code.ts';
 import { signContract } from './sign-contract.ts';
 
@@ -64,6 +65,30 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         new Date(),
       ),
+  );
+
+  app.post(
+    '/policies/:id/signature/start',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Preparar de nuevo el contrato para firmar (tras caducar o fallar la firma anterior)',
+        params: SigningParamsSchema,
+        querystring: SigningAccessQuerySchema,
+        response: { 201: SigningStateSchema, ...customerErrors },
+      },
+    },
+    async (request, reply) => {
+      const state = await restartSigning(
+        app.db,
+        deps(),
+        { actor: request.actor, token: request.query.token },
+        request.params.id,
+        new Date(),
+      );
+      return reply.status(201).send(state);
+    },
   );
 
   app.get(

@@ -1,7 +1,5 @@
+import { SIGNING_WINDOW_MS } from '@amparo/domain';
 import type { SignatureProvider } from './signature-provider.ts';
-
-/** How long the built-in signing page stays open: the life of the mailed capability link (7 days). */
-const SIGNING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The built-in signing (issue 11): Amparo's own page `/firma/{policy}` shows
@@ -11,8 +9,8 @@ const SIGNING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  *
  * - start: where the signer goes (our page); the session id names the policy
  *   and the document, so two starts of the same contract agree.
- * - status: a built-in signing leaves 'pending' only through our own sign or
- *   cancel use-cases, which write the row in the same transaction; so while
+ * - status: a built-in signing leaves 'pending' only through our own sign,
+ *   cancel or expiry use-cases, which write the row in the same transaction; so while
  *   the row says pending the honest answer is pending. The use-cases read the
  *   row for every other state.
  * - cancel: nothing to tell anyone; the caller marks the row cancelled.

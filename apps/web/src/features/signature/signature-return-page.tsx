@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { openModal } from '../../ui/modals/modal-bus';
 import { Spinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
+import { SIGNING_WINDOW_DAYS } from './expired-signing';
 import { NoSigningAccess } from './no-signing-access';
 import { signingQueryKey, useSigningState } from './signing-api';
 import { type SigningCredential, useSigningAccess } from './use-signing-access';
@@ -117,6 +118,22 @@ function Outcome({ policyId, credential }: { policyId: number; credential: Signi
       return <Signed state={state} />;
     case 'failed':
       return <Failed policyId={policyId} state={state} />;
+    case 'expired':
+      return (
+        <StatusPage
+          icon={FileClock}
+          tone="warning"
+          eyebrow={t('signature.eyebrow', { number: state.policy.number })}
+          title={t('signature.expired.title')}
+          body={<p>{t('signature.expired.body', { days: SIGNING_WINDOW_DAYS })}</p>}
+          callYouReason="signature"
+          actions={
+            <Button asChild size="lg">
+              <Link to={signingPath(policyId)}>{t('signature.expired.action')}</Link>
+            </Button>
+          }
+        />
+      );
     case 'none':
       return (
         <StatusPage

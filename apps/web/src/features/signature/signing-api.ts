@@ -33,6 +33,11 @@ export function useSigningState(
   });
 }
 
+/** After a lapsed or failed signing: the contract prepared again, a fresh signing open. */
+export function startSigning(policyId: number, credential: SigningCredential) {
+  return callApi('startSigning', { params: { id: policyId }, ...access(credential) });
+}
+
 export function sendSigningCode(
   policyId: number,
   credential: SigningCredential,

@@ -9,9 +9,11 @@ import { signatureReturnPath, signingPath } from '../../navigation/paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ExpiredLinkPage } from '../../ui/expired-link-page';
+import { formatDate } from '../../ui/format';
 import { Spinner } from '../../ui/spinner';
 import { StatusPage } from '../../ui/status-page';
 import { ContractViewer } from './contract-viewer';
+import { ExpiredSigning, SIGNING_WINDOW_DAYS } from './expired-signing';
 import { NoSigningAccess } from './no-signing-access';
 import { PolicySummary } from './policy-summary';
 import { SignForm } from './sign-form';
@@ -48,7 +50,16 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
-function Layout({ policy, children }: { policy: SigningState['policy']; children: ReactNode }) {
+function Layout({
+  policy,
+  expiresAt,
+  children,
+}: {
+  policy: SigningState['policy'];
+  /** When the open signing lapses if left alone; said so the customer is not surprised. */
+  expiresAt?: string | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-3 py-6 sm:gap-6 sm:px-6 sm:py-10">
@@ -58,6 +69,11 @@ function Layout({ policy, children }: { policy: SigningState['policy']; children
         </p>
         <h1 className="mt-1 text-2xl font-extrabold text-ink sm:text-3xl">{t('signing.title')}</h1>
         <p className="mt-2 text-base leading-7 text-muted">{t('signing.lead')}</p>
+        {expiresAt ? (
+          <p className="mt-2 text-sm leading-6 text-muted">
+            {t('signing.deadline', { date: formatDate(expiresAt), days: SIGNING_WINDOW_DAYS })}
+          </p>
+        ) : null}
         <div className="mt-4">
           <PolicySummary policy={policy} />
         </div>
@@ -96,8 +112,24 @@ function SigningView({ policyId, credential }: { policyId: number; credential: S
       />
     );
   }
+  if (data.outcome === 'expired') {
+    return (
+      <Layout policy={data.policy}>
+        <div className={card}>
+          <ExpiredSigning
+            policyId={policyId}
+            credential={credential}
+            onRestarted={(fresh) => {
+              queryClient.setQueryData([...signingQueryKey(policyId), credential.kind], fresh);
+              refresh();
+            }}
+          />
+        </div>
+      </Layout>
+    );
+  }
   return (
-    <Layout policy={data.policy}>
+    <Layout policy={data.policy} expiresAt={signature.expires_at}>
       <div className={card}>
         <ContractViewer policyId={policyId} credential={credential} sha256={signature.document_sha256} />
       </div>

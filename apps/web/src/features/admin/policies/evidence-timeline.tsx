@@ -32,6 +32,8 @@ const KNOWN_KEYS = [
   'page',
   'mail',
   'expires_at',
+  'last_touched_at',
+  'window_days',
   'document_key',
   'signed_document_key',
 ] as const;
@@ -42,7 +44,8 @@ function payloadValue(t: TFunction, key: string, value: unknown, label: string):
   if ((key === 'premium_cents' || key === 'annual_premium_cents') && typeof value === 'number')
     return formatEuro(value);
   if (key === 'periodicity' && typeof value === 'number') return periodicityName(value);
-  if (key === 'expires_at' && typeof value === 'string') return formatDateTimeSeconds(value);
+  if ((key === 'expires_at' || key === 'last_touched_at') && typeof value === 'string')
+    return formatDateTimeSeconds(value);
   if (key === 'channel' && (value === 'mail' || value === 'sms')) return t(`admin.signing.channel.${value}`);
   if (key === 'by' && (value === 'activation' || value === 'staff'))
     return t(`admin.signing.sentBy.${value}`);

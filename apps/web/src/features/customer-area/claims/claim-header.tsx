@@ -1,5 +1,5 @@
 import type { ClaimDetail } from '@amparo/contract';
-import { ClaimStatus } from '@amparo/domain';
+import { ClaimStatus, claimDraftKeptUntil } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -41,6 +41,13 @@ export function ClaimHeader({ claim }: { claim: ClaimDetail }) {
         {claim.sent_at ? <li>{t('claims.page.sent', { date: formatDate(claim.sent_at) })}</li> : null}
         {claim.closed_at ? <li>{t('claims.page.closed', { date: formatDate(claim.closed_at) })}</li> : null}
       </ul>
+      {claim.is_draft ? (
+        <Alert tone="info">
+          {t('claims.page.draftKept', {
+            date: formatDate(claimDraftKeptUntil(new Date(claim.updated_at)).toISOString()),
+          })}
+        </Alert>
+      ) : null}
       {claim.notify_denied ? (
         <Alert>
           <p className="font-bold">{t('claims.page.denied')}</p>

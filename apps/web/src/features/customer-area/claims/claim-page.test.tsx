@@ -59,6 +59,12 @@ describe('the claim page', () => {
     renderClaim(buildClaim());
     expect(await screen.findByRole('heading', { name: 'Rotura de pantalla frontal', level: 1 })).toBeTruthy();
     expect(screen.getByText('Borrador: tendrá número cuando lo envíes')).toBeTruthy();
+    // Last changed on 10/03/2026: kept 30 days (CLAIM_DRAFT_KEEP_DAYS), then swept with its documents.
+    expect(
+      screen.getByText(
+        'Guardamos este borrador hasta el 09/04/2026. Si no lo envías ni lo cambias antes, lo borraremos con sus documentos.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Hasta el 15/03/2026. Quedan 5 días.')).toBeTruthy();
     expect(screen.getByText('Los 40 días empiezan a contar cuando envíes el siniestro.')).toBeTruthy();
     expect(within(documentItem('Factura de compra')).getByText('Pendiente')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { CustomerPolicy } from '@amparo/contract';
-import { claimTypesFor, madridDate, PolicyStatus } from '@amparo/domain';
+import { CLAIM_DRAFT_KEEP_DAYS, claimTypesFor, madridDate, PolicyStatus } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,7 @@ function NewClaimView({ policyId, now }: { policyId: number; now: Date }) {
         <p className="text-sm font-semibold text-muted">
           {t('claims.form.policy', { number: policy.number, product: policy.product.name })}
         </p>
-        <p className="mt-1 text-base text-muted">{t('claims.form.intro')}</p>
+        <p className="mt-1 text-base text-muted">{t('claims.form.intro', { days: CLAIM_DRAFT_KEEP_DAYS })}</p>
       </header>
       <Card as="section">
         <DeclareForm policy={policy} now={now} />

@@ -61,6 +61,14 @@ describe('the signature return page reads the outcome from the server', () => {
     );
   });
 
+  it('expired: says the 7 days are over and leads back to the signing page', async () => {
+    render('/signature/12/return', () => ({
+      body: buildSigningState({ outcome: 'expired' }, { status: 'expired', expires_at: null }),
+    }));
+    expect(await screen.findByRole('heading', { name: 'El plazo para firmar ha caducado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a firmar' }).getAttribute('href')).toBe('/firma/12');
+  });
+
   it('the server says failed while the address says signed: the failure and the sign error modal', async () => {
     const { router } = render('/signature/12/return?status=signed', () => ({
       body: buildSigningState({ outcome: 'failed' }, { status: 'failed', failure_reason: null }),

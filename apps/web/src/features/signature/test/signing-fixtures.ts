@@ -32,6 +32,7 @@ export function buildSigningState(
             code_resend_in: 0,
             signed_at: null,
             failure_reason: null,
+            expires_at: '2026-11-30T10:00:00.000Z',
             ...signature,
           },
     contract_link: null,

@@ -24,7 +24,7 @@ const LINK = 'l'.repeat(32);
 const SESSION = 's'.repeat(32);
 
 type Answer = { status?: number; body?: unknown };
-type Routes = Partial<Record<'session' | 'state' | 'code' | 'sign', Answer>>;
+type Routes = Partial<Record<'session' | 'state' | 'code' | 'sign' | 'start', Answer>>;
 
 function render(path: string, answers: Routes = {}) {
   const fetchMock = mockFetch((url, init) => {
@@ -51,6 +51,8 @@ function render(path: string, answers: Routes = {}) {
         }
       );
     if (url.includes('/signature/sign')) return answers.sign ?? { status: 200, body: {} };
+    if (url.includes('/signature/start'))
+      return answers.start ?? { status: 201, body: buildSigningState({}, { id: 6 }) };
     if (init.method === undefined || init.method === 'GET')
       return answers.state ?? { body: buildSigningState() };
     return { status: 404, body: { message: 'no' } };
@@ -245,5 +247,23 @@ describe('the signing page /firma/:id', () => {
     expect(
       await screen.findByRole('heading', { name: 'Este contrato no se puede firmar ahora' }),
     ).toBeTruthy();
+  });
+
+  it('an expired signing says so, and the contract is prepared again from the same page', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(buildSession({ role: 'policyholder' })));
+    const answers: Routes = {
+      state: { body: buildSigningState({ outcome: 'expired' }, { status: 'expired', expires_at: null }) },
+    };
+    const { fetchMock } = render('/firma/12', answers);
+    expect(await screen.findByRole('heading', { name: 'El plazo para firmar ha caducado' })).toBeTruthy();
+    expect(screen.getByText(/Pasaron 7 días sin firmar el contrato/)).toBeTruthy();
+    // No contract of the lapsed signing on show, nor a code to ask for it.
+    expect(screen.queryByRole('button', { name: 'Recibir código' })).toBeNull();
+    // The server's state once the start is done: a fresh signing open.
+    answers.state = { body: buildSigningState({}, { id: 6 }) };
+    await userEvent.click(screen.getByRole('button', { name: 'Preparar el contrato de nuevo' }));
+    expect(await screen.findByRole('button', { name: 'Recibir código' })).toBeTruthy();
+    expect(calls(fetchMock, '/api/policies/12/signature/start')[0]!.init.method).toBe('POST');
+    expect(screen.getByText(/Puedes firmar hasta el 30\/11\/2026/)).toBeTruthy();
   });
 });
