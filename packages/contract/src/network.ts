@@ -119,13 +119,12 @@ export const DistributorSchema = z.object({
 export type Distributor = z.infer<typeof DistributorSchema>;
 export const DistributorListSchema = paginated(DistributorSchema);
 
+export const DistributorListFilterSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  active: QueryBooleanSchema.optional(),
+});
 export const DistributorListQuerySchema = PaginationQuerySchema.extend({
-  filter: z
-    .object({
-      search: z.string().trim().max(100).optional(),
-      active: QueryBooleanSchema.optional(),
-    })
-    .default({}),
+  filter: DistributorListFilterSchema.default({}),
   export_csv: z.enum(['1']).optional(),
   token: z.string().optional(),
 });
@@ -204,14 +203,13 @@ export const StorePrivSchema = StoreSchema.extend({
 export type StorePriv = z.infer<typeof StorePrivSchema>;
 export const StorePrivListSchema = paginated(StorePrivSchema);
 
+export const StoreListFilterSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  distributor_id: queryId().optional(),
+  active: QueryBooleanSchema.optional(),
+});
 export const StoreListQuerySchema = PaginationQuerySchema.extend({
-  filter: z
-    .object({
-      search: z.string().trim().max(100).optional(),
-      distributor_id: queryId().optional(),
-      active: QueryBooleanSchema.optional(),
-    })
-    .default({}),
+  filter: StoreListFilterSchema.default({}),
 });
 export const StorePrivListQuerySchema = StoreListQuerySchema.extend({
   export_csv: z.enum(['1']).optional(),
