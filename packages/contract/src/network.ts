@@ -1,6 +1,7 @@
 import { isSpanishPostalCode, isValidSpanishId, normalizeSpanishId, parseCoordinate } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { OptionalPhoneSchema } from './contact.ts';
 import { CsvRowIssueSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -18,12 +19,6 @@ const optionalText = (max: number) =>
     .optional();
 
 const EmailSchema = z.email({ error: 'Indica un correo válido' }).max(200).nullable().optional();
-const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{9,15}$/, { error: 'Indica un teléfono válido' })
-  .nullable()
-  .optional();
 export const PostalCodeSchema = z
   .string()
   .trim()
@@ -80,7 +75,7 @@ const DistributorFieldsSchema = z.object({
     .max(200, { error: 'Como máximo 200 caracteres' }),
   tax_id: TaxIdSchema,
   email: EmailSchema,
-  phone: PhoneSchema,
+  phone: OptionalPhoneSchema,
   contact_name: optionalText(200),
   address: optionalText(300),
   city: optionalText(120),
@@ -151,7 +146,7 @@ export const StoreRowSchema = z.object({
   city: optionalText(120),
   province: optionalText(120),
   postal_code: PostalCodeSchema.nullable().optional(),
-  phone: PhoneSchema,
+  phone: OptionalPhoneSchema,
   email: EmailSchema,
   latitude: coordinate('latitude'),
   longitude: coordinate('longitude'),
