@@ -1,3 +1,4 @@
+import { normalizeDiscountCode } from '@amparo/domain';
 import { bodyId, IsoDateSchema, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
@@ -174,8 +175,7 @@ export const DiscountListQuerySchema = PaginationQuerySchema.extend({
 });
 export const DiscountCodeSchema = z
   .string({ error: 'Indica el código' })
-  .trim()
-  .toUpperCase()
+  .overwrite(normalizeDiscountCode)
   .regex(/^[A-Z0-9-]{3,30}$/, { error: 'El código lleva de 3 a 30 letras, cifras o guiones' });
 const DiscountFieldsSchema = z.object({
   code: DiscountCodeSchema,

@@ -1,5 +1,6 @@
 import { ClaimDetailSchema, ClaimDocumentParamsSchema } from './claims.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { OptionalPhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
 // The claims desk (issue 12, back office): reviewing documents, status changes,
@@ -141,12 +142,7 @@ const RepairCenterFieldsSchema = z.object({
     .max(200),
   tax_id: optionalText(20),
   email: z.email({ error: 'Indica un correo válido' }).max(200).nullable().optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{9,15}$/, { error: 'Indica un teléfono válido' })
-    .nullable()
-    .optional(),
+  phone: OptionalPhoneSchema,
   address: optionalText(300),
   city: optionalText(120),
   province: optionalText(120),

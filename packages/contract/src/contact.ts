@@ -8,6 +8,12 @@ export const PhoneSchema = z
   .transform((value) => nationalSpanishPhone(value))
   .refine((value) => isValidSpanishPhone(value), { error: 'Indica un teléfono español de 9 cifras' });
 
+/**
+ * A business line of the network (distributors, stores, repair centers): the same Spanish rule,
+ * landlines (8, 9) and mobiles (6, 7) alike; null clears it, absent leaves it.
+ */
+export const OptionalPhoneSchema = PhoneSchema.nullable().optional();
+
 /** POST /call-you: a call-me-back request (spec 7, hours of spec 9). */
 export const CallYouRequestSchema = z.object({
   name: z

@@ -1,6 +1,7 @@
 import { isSpanishPostalCode, isValidSpanishId, normalizeSpanishId, parseCoordinate } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
+import { OptionalPhoneSchema } from './contact.ts';
 import { CsvRowIssueSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -18,12 +19,6 @@ const optionalText = (max: number) =>
     .optional();
 
 const EmailSchema = z.email({ error: 'Indica un correo válido' }).max(200).nullable().optional();
-const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{9,15}$/, { error: 'Indica un teléfono válido' })
-  .nullable()
-  .optional();
 export const PostalCodeSchema = z
   .string()
   .trim()
@@ -80,7 +75,7 @@ const DistributorFieldsSchema = z.object({
     .max(200, { error: 'Como máximo 200 caracteres' }),
   tax_id: TaxIdSchema,
   email: EmailSchema,
-  phone: PhoneSchema,
+  phone: OptionalPhoneSchema,
   contact_name: optionalText(200),
   address: optionalText(300),
   city: optionalText(120),
@@ -119,13 +114,12 @@ export const DistributorSchema = z.object({
 export type Distributor = z.infer<typeof DistributorSchema>;
 export const DistributorListSchema = paginated(DistributorSchema);
 
+export const DistributorListFilterSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  active: QueryBooleanSchema.optional(),
+});
 export const DistributorListQuerySchema = PaginationQuerySchema.extend({
-  filter: z
-    .object({
-      search: z.string().trim().max(100).optional(),
-      active: QueryBooleanSchema.optional(),
-    })
-    .default({}),
+  filter: DistributorListFilterSchema.default({}),
   export_csv: z.enum(['1']).optional(),
   token: z.string().optional(),
 });
@@ -152,7 +146,7 @@ export const StoreRowSchema = z.object({
   city: optionalText(120),
   province: optionalText(120),
   postal_code: PostalCodeSchema.nullable().optional(),
-  phone: PhoneSchema,
+  phone: OptionalPhoneSchema,
   email: EmailSchema,
   latitude: coordinate('latitude'),
   longitude: coordinate('longitude'),
@@ -204,14 +198,13 @@ export const StorePrivSchema = StoreSchema.extend({
 export type StorePriv = z.infer<typeof StorePrivSchema>;
 export const StorePrivListSchema = paginated(StorePrivSchema);
 
+export const StoreListFilterSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  distributor_id: queryId().optional(),
+  active: QueryBooleanSchema.optional(),
+});
 export const StoreListQuerySchema = PaginationQuerySchema.extend({
-  filter: z
-    .object({
-      search: z.string().trim().max(100).optional(),
-      distributor_id: queryId().optional(),
-      active: QueryBooleanSchema.optional(),
-    })
-    .default({}),
+  filter: StoreListFilterSchema.default({}),
 });
 export const StorePrivListQuerySchema = StoreListQuerySchema.extend({
   export_csv: z.enum(['1']).optional(),

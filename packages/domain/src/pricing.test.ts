@@ -8,6 +8,7 @@ import {
   discountRefusal,
   findPriceBand,
   lowestMonthlyPrice,
+  normalizeDiscountCode,
   quoteBand,
   receiptSchedule,
 } from './pricing.ts';
@@ -101,6 +102,17 @@ describe('discountRefusal', () => {
   it('counts the last day in Madrid time: 23:30 in Madrid on 31 December is still valid', () => {
     expect(discountRefusal(rule(), { now: new Date('2026-12-31T22:30:00Z') })).toBeNull();
     expect(discountRefusal(rule(), { now: new Date('2026-12-31T23:30:00Z') })).toBe('expired');
+  });
+});
+
+describe('normalizeDiscountCode', () => {
+  it.each([
+    ['  verano10 ', 'VERANO10'],
+    ['Tienda-5', 'TIENDA-5'],
+    ['VERANO10', 'VERANO10'],
+    ['   ', ''],
+  ])('%j -> %j', (typed, code) => {
+    expect(normalizeDiscountCode(typed)).toBe(code);
   });
 });
 

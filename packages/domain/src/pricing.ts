@@ -48,6 +48,14 @@ export interface DiscountRule {
   active: boolean;
 }
 
+/**
+ * A discount code as it is stored and looked up: no surrounding spaces, upper case, so 'verano10 '
+ * typed or in a link is VERANO10 (the contract's DiscountCodeSchema, the purchase flow, the lookup).
+ */
+export function normalizeDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 /** Each refusal has its code and Spanish message in the contract's error catalogue. */
 export type DiscountRefusal =
   | 'inactive'

@@ -1,5 +1,5 @@
 import type { Discount, DiscountInputSchema, z } from '@amparo/contract';
-import { discountLabel } from '@amparo/domain';
+import { discountLabel, normalizeDiscountCode } from '@amparo/domain';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
@@ -33,6 +33,6 @@ export async function findDiscountByCode(db: Executor, code: string): Promise<Ro
   const [row] = await db
     .select()
     .from(discounts)
-    .where(and(sql`upper(${discounts.code}) = ${code.trim().toUpperCase()}`, isNull(discounts.deleted_at)));
+    .where(and(sql`upper(${discounts.code}) = ${normalizeDiscountCode(code)}`, isNull(discounts.deleted_at)));
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Distributor, DistributorInput, DistributorPatch } from '@amparo/contract';
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { definedColumns } from '../../db/defined-columns.ts';
 import { distributors, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -97,11 +98,6 @@ export async function assertNameFree(tx: Executor, name: string, exceptId: numbe
     });
 }
 
-/** The input as columns: absent fields left out, the phone without spaces. */
+/** The input as columns: absent fields left out (the contract has made the phone its 9 digits). */
 export const distributorColumns = (input: DistributorInput | DistributorPatch) =>
-  Object.fromEntries(
-    Object.entries({
-      ...input,
-      phone: typeof input.phone === 'string' ? input.phone.replace(/\s+/g, '') : input.phone,
-    }).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof distributors.$inferInsert>;
+  definedColumns(input) as Partial<typeof distributors.$inferInsert>;

@@ -2,6 +2,7 @@ import type { RepairCenter, RepairCenterInput } from '@amparo/contract';
 import { ClaimStatus } from '@amparo/domain';
 import { and, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { definedColumns } from '../../db/defined-columns.ts';
 import { claims, productTypes, repairCenters } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -99,11 +100,6 @@ export async function assertNoTwin(
     });
 }
 
-/** The input as columns: absent optional fields are empty, the phone without spaces. */
+/** The input as columns: absent fields left out (the contract has made the phone its 9 digits). */
 export const columnsOf = (input: Partial<RepairCenterInput>) =>
-  Object.fromEntries(
-    Object.entries({
-      ...input,
-      phone: typeof input.phone === 'string' ? input.phone.replace(/\s+/g, '') : input.phone,
-    }).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof repairCenters.$inferInsert>;
+  definedColumns(input) as Partial<typeof repairCenters.$inferInsert>;

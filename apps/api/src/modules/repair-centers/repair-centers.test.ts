@@ -140,7 +140,7 @@ describe('repair centers', () => {
     expect(await bad(body({ name: '' }))).toMatch(/Indica el nombre del taller/);
     expect(await bad(body({ email: 'no-es-un-correo' }))).toMatch(/Indica un correo válido/);
     expect(await bad(body({ postal_code: '280' }))).toMatch(/El código postal tiene 5 cifras/);
-    expect(await bad(body({ phone: 'llámame' }))).toMatch(/Indica un teléfono válido/);
+    expect(await bad(body({ phone: 'llámame' }))).toMatch(/Indica un teléfono español de 9 cifras/);
     expect(await bad(body({ product_type_ids: [] }))).toMatch(/al menos un tipo de producto/);
     const center = await ok(
       call(admin.headers, 'POST', '', body({ name: 'Taller Norte', city: 'Bilbao' })),

@@ -1,6 +1,7 @@
 import type { Store, StoreInput, StorePatch, StorePriv } from '@amparo/contract';
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { definedColumns } from '../../db/defined-columns.ts';
 import { distributors, policies, stores } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -116,11 +117,6 @@ export const toStorePriv = (row: StoreWithDistributor, policyCount: number): Sto
   policy_count: policyCount,
 });
 
-/** The input as columns: absent fields left out, the phone without spaces. */
+/** The input as columns: absent fields left out (the contract has made the phone its 9 digits). */
 export const storeColumns = (input: StoreInput | StorePatch) =>
-  Object.fromEntries(
-    Object.entries({
-      ...input,
-      phone: typeof input.phone === 'string' ? input.phone.replace(/\s+/g, '') : input.phone,
-    }).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof stores.$inferInsert>;
+  definedColumns(input) as Partial<typeof stores.$inferInsert>;

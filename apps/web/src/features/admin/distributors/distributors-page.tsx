@@ -1,4 +1,4 @@
-import type { Distributor } from '@amparo/contract';
+import { type Distributor, DistributorListFilterSchema } from '@amparo/contract';
 import { Action, can } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -41,10 +41,10 @@ function DistributorsList() {
   const { role } = useStaffSession();
   const canManage = can(role, Action.PARTNERS_MANAGE);
   const queryClient = useQueryClient();
-  const { filters, update, page, setPage, applied } = useUrlListFilters<DistributorFilters>({
-    search: '',
-    active: '',
-  });
+  const { filters, update, page, setPage, applied } = useUrlListFilters<DistributorFilters>(
+    { search: '', active: '' },
+    DistributorListFilterSchema,
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
   const distributors = useDistributors(applied as DistributorFilters, page);
   const columns = useMemo(() => {

@@ -1,3 +1,4 @@
+import { PolicyListFilterSchema } from '@amparo/contract';
 import { Action, can } from '@amparo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ function PoliciesList() {
   const { role } = useStaffSession();
   const { filters, update, page, setPage, sort, setSort, applied } = useUrlListFilters<PolicyFilters>(
     EMPTY_POLICY_FILTERS,
+    PolicyListFilterSchema,
     { defaultSort: DEFAULT_POLICY_SORT },
   );
   const policySort = policySortOf(sort);

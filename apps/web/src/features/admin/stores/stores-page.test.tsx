@@ -85,6 +85,17 @@ describe('stores page', () => {
     );
   });
 
+  it('shows the list unfiltered for filter values in the address the contract refuses', async () => {
+    const { fetchMock } = renderPage({ path: '/admin/tiendas?distributor_id=x&active=quiza&search=gran' });
+    await within(await screen.findByRole('table', { name: 'Tiendas' })).findByText('MóvilMarket Centro');
+    const calls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/stores-priv'));
+    expect(calls).toEqual(['/api/stores-priv?filter[search]=gran&page=1&per_page=25']);
+    await waitFor(() => expect((screen.getByLabelText('Distribuidor') as HTMLSelectElement).value).toBe(''));
+    expect((screen.getByLabelText('Estado') as HTMLSelectElement).value).toBe('');
+  });
+
   it('checks a new store with the contract: distributor, code, name, coordinates', async () => {
     const { sent } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Nueva tienda' }));

@@ -1,4 +1,4 @@
-import type { StorePriv } from '@amparo/contract';
+import { StoreListFilterSchema, type StorePriv } from '@amparo/contract';
 import { Action, can } from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -43,11 +43,10 @@ function StoresTable({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const partners = usePartnerOptions();
-  const { filters, update, page, setPage, applied } = useUrlListFilters<StoreFilters>({
-    search: '',
-    distributor_id: '',
-    active: '',
-  });
+  const { filters, update, page, setPage, applied } = useUrlListFilters<StoreFilters>(
+    { search: '', distributor_id: '', active: '' },
+    StoreListFilterSchema,
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
   const stores = useStoresPriv(applied as StoreFilters, page);
   const columns = useMemo(() => {

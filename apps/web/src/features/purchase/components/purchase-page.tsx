@@ -1,3 +1,4 @@
+import { normalizeDiscountCode } from '@amparo/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { Spinner } from '../../../ui/spinner';
 import { useProposal } from '../api/proposal-api';
 import { type PurchaseFlow, PurchaseFlowProvider } from '../hooks/purchase-flow';
 import { PROPOSAL_PARAM, useProposalSync } from '../hooks/use-proposal-sync';
-import { normalizeDiscountCode } from '../model/discount-code';
 import { loadDraftLocally, saveDraftLocally } from '../model/draft-storage';
 import type { FieldErrors } from '../model/field-errors';
 import { productLineFromParam } from '../model/product-lines';

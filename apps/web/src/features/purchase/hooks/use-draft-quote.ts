@@ -1,5 +1,5 @@
+import { normalizeDiscountCode } from '@amparo/domain';
 import { useDiscountValidation, useQuote } from '../api/quote-api';
-import { normalizeDiscountCode } from '../model/discount-code';
 import { insuredValueOf, type PurchaseDraft } from '../model/purchase-draft';
 
 /** The quote for the draft; the discount code is sent only once the API accepted it. */

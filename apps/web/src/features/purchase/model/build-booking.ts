@@ -1,6 +1,5 @@
 import { type BookingRequest, BookingRequestSchema } from '@amparo/contract';
-import { normalizeIban } from '@amparo/domain';
-import { normalizeDiscountCode } from './discount-code';
+import { normalizeDiscountCode, normalizeIban } from '@amparo/domain';
 import { deviceForBooking, holderForBooking, itemForBooking } from './draft-to-booking';
 import { productLineOf } from './product-lines';
 import type { PurchaseDraft } from './purchase-draft';

@@ -1,6 +1,5 @@
 import { Periodicity } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
-import { normalizeDiscountCode } from './discount-code';
 import { receiptPrice } from './receipt-price';
 
 describe('receiptPrice', () => {
@@ -9,12 +8,5 @@ describe('receiptPrice', () => {
   it('is the discounted premium of the chosen periodicity', () => {
     expect(receiptPrice(coverage, Periodicity.MONTHLY)).toBe(1250);
     expect(receiptPrice(coverage, Periodicity.YEARLY)).toBe(15000);
-  });
-});
-
-describe('normalizeDiscountCode', () => {
-  it('trims and upper-cases the code', () => {
-    expect(normalizeDiscountCode('  verano10 ')).toBe('VERANO10');
-    expect(normalizeDiscountCode('   ')).toBe('');
   });
 });

@@ -1,5 +1,11 @@
 import type { QuotedCoverage } from '@amparo/contract';
-import { DEFAULT_POLICY_TYPE, formatAmount, Periodicity, selectCoverage } from '@amparo/domain';
+import {
+  DEFAULT_POLICY_TYPE,
+  formatAmount,
+  normalizeDiscountCode,
+  Periodicity,
+  selectCoverage,
+} from '@amparo/domain';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,6 @@ import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useDraftQuote } from '../../hooks/use-draft-quote';
 import { useStepForm } from '../../hooks/use-step-form';
 import { draftDeviceLabel } from '../../model/device-label';
-import { normalizeDiscountCode } from '../../model/discount-code';
 import { receiptPrice } from '../../model/receipt-price';
 import { CoverageStepSchema, coverageStepValues } from '../../model/step-schemas';
 import { StepActions } from '../step-actions';

@@ -1,3 +1,4 @@
+import { normalizeDiscountCode } from '@amparo/domain';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../api/http';
@@ -6,7 +7,6 @@ import { Field, Input } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
 import { useDiscountValidation } from '../../api/quote-api';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
-import { normalizeDiscountCode } from '../../model/discount-code';
 
 /** Discount code, validated live against GET /discounts/validate: its label, or why not. */
 export function DiscountField({ error }: { error?: string | undefined }) {
