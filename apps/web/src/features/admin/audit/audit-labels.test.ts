@@ -33,7 +33,7 @@ describe('audit labels', () => {
     );
     expect(auditEntityLabel('claim')).toBe('Siniestro');
     expect(auditEntityLabel('contact_request')).toBe('Petición de llamada');
-    expect(auditEntityLabel('repair_center')).toBe('Servicio técnico');
+    expect(auditEntityLabel('repair_center')).toBe('Taller');
     expect(auditEntityLabel('widget_box')).toBe('Widget box');
   });
 
@@ -46,6 +46,7 @@ describe('audit labels', () => {
   it('names fields in Spanish, and humanises one not in the catalogue', () => {
     expect(auditFieldLabel('surname1')).toBe('Primer apellido');
     expect(auditFieldLabel('documentCode')).toBe('Documento');
+    expect(auditFieldLabel('claim_type_id')).toBe('Tipo de siniestro');
     expect(auditFieldLabel('window_start')).toBe('Window start');
   });
 
