@@ -11,15 +11,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { madridDate, Periodicity } from '@amparo/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { payments, policies, users } from '../../apps/api/src/db/schema/index.ts';
+import { payments, policies, signatures, users } from '../../apps/api/src/db/schema/index.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
+import { buildJobHandlers } from '../../apps/api/src/jobs/handlers.ts';
+import { runDueJobs } from '../../apps/api/src/jobs/worker.ts';
 import { markReceiptAsPaid } from '../../apps/api/src/modules/payments/mark-receipt-as-paid.ts';
 import { bookPolicy } from '../../apps/api/src/modules/purchase/book-policy.ts';
+import { expireLapsedSignings } from '../../apps/api/src/modules/signatures/expire-lapsed-signings.ts';
+import { SIGNATURE_START_QUEUE } from '../../apps/api/src/modules/signatures/signature-start-job.ts';
 import type { Actor } from '../../apps/api/src/plugins/auth.ts';
+import { createServices } from '../../apps/api/src/services/registry.ts';
 import {
   seedClaimablePolicy,
   seedMultiDevicePolicy,
@@ -32,6 +37,7 @@ import {
   CLAIMABLE_POLICY_KEYS,
   type ClaimablePolicy,
 } from './claimable-policies.ts';
+import { LAPSED_SIGNING_KEYS, LAPSED_SIGNINGS_FILE, type LapsedSigning } from './lapsed-signings.ts';
 
 const LIMITS = {
   perAddress: { max: 1_000, windowMs: 3_600_000 },
@@ -67,8 +73,12 @@ try {
   bookedAt.setUTCHours(11, 0, 0, 0);
   const bookedOn = madridDate(bookedAt)!;
   const written: AgedPolicy[] = [];
-  for (const key of AGED_POLICY_KEYS) {
-    const email = `dia16.${key}@example.com`;
+  /** A laptop policy booked at `at` (no phone check), its first receipt paid by transfer 10 minutes on. */
+  async function bookPaidPolicy(
+    email: string,
+    at: Date,
+    holder: { name: string; surname1: string; surname2: string },
+  ) {
     const { policy } = await bookPolicy(
       db,
       {
@@ -76,19 +86,12 @@ try {
         periodicity: Periodicity.MONTHLY,
         payment_method: 'card',
         device: { brand: 'Lenovo', model: 'ThinkPad X1 Carbon', value: 149_900 },
-        holder: {
-          name: 'Marta',
-          surname1: 'Día',
-          surname2: 'Dieciséis',
-          document_code: '12345678Z',
-          email,
-          phone: '612345678',
-        },
+        holder: { ...holder, document_code: '12345678Z', email, phone: '612345678' },
         acceptances: { terms: true, precontractual: true, privacy: true, has_invoice: true },
       },
-      { now: bookedAt, ip: '127.0.0.1', publicUrl: config.publicUrl, actor: null, limits: LIMITS },
+      { now: at, ip: '127.0.0.1', publicUrl: config.publicUrl, actor: null, limits: LIMITS },
     );
-    await db.update(policies).set({ created_at: bookedAt }).where(eq(policies.id, policy.id));
+    await db.update(policies).set({ created_at: at }).where(eq(policies.id, policy.id));
     const [first] = await db
       .select()
       .from(payments)
@@ -100,9 +103,18 @@ try {
       db,
       actor,
       { id: policy.id, paymentId: first.id },
-      { payment_date: bookedOn, reference: `TRANSF-${policy.number}` },
-      { now: new Date(bookedAt.getTime() + 600_000), ip: '127.0.0.1' },
+      { payment_date: madridDate(at)!, reference: `TRANSF-${policy.number}` },
+      { now: new Date(at.getTime() + 600_000), ip: '127.0.0.1' },
     );
+    return policy;
+  }
+  for (const key of AGED_POLICY_KEYS) {
+    const email = `dia16.${key}@example.com`;
+    const policy = await bookPaidPolicy(email, bookedAt, {
+      name: 'Marta',
+      surname1: 'Día',
+      surname2: 'Dieciséis',
+    });
     written.push({ key, id: policy.id, number: policy.number, email, bookedOn });
   }
   fs.writeFileSync(path.join(config.dataDir, AGED_POLICIES_FILE), JSON.stringify(written, null, 2));
@@ -129,6 +141,32 @@ try {
     claimable.push({ key, id: policy.id, number: policy.number, email });
   }
   fs.writeFileSync(path.join(config.dataDir, CLAIMABLE_POLICIES_FILE), JSON.stringify(claimable, null, 2));
+
+  // Lapsed signings (docs/signature.md): paid today, the signing opened and its link mailed as the
+  // worker would, then its last touch dated 8 days back; the desktop one swept by the hourly run.
+  const lapsed: LapsedSigning[] = [];
+  for (const key of LAPSED_SIGNING_KEYS) {
+    const email = `firma-caducada.${key}@example.com`;
+    const policy = await bookPaidPolicy(email, new Date(), {
+      name: 'Carla',
+      surname1: 'Plazo',
+      surname2: 'Vencido',
+    });
+    lapsed.push({ key, id: policy.id, number: policy.number, email });
+  }
+  const signingStart = buildJobHandlers(config, {
+    files: createServices(config).files,
+    publicUrl: config.publicUrl,
+  }).get(SIGNATURE_START_QUEUE)!;
+  await runDueJobs(db, new Map([[SIGNATURE_START_QUEUE, signingStart]]), () => new Date());
+  for (const { key, id } of lapsed) {
+    await db
+      .update(signatures)
+      .set({ updated_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where(and(eq(signatures.policy_id, id), eq(signatures.status, 'pending')));
+    if (key === 'desktop') await expireLapsedSignings(db, new Date());
+  }
+  fs.writeFileSync(path.join(config.dataDir, LAPSED_SIGNINGS_FILE), JSON.stringify(lapsed, null, 2));
 } finally {
   await handle.close();
 }

@@ -13,6 +13,7 @@ import {
   payOnGateway,
   shot,
 } from './session-helpers.ts';
+import { signWithMailedCode } from './signing-helpers.ts';
 
 // Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
 // from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
@@ -44,31 +45,7 @@ test('a customer signs the contract from the mail: code from the outbox, signatu
   await expect(page).toHaveURL(new RegExp(`/firma/${policy.id}$`));
   await expect(page.getByRole('img', { name: /^Página 1 de \d+$/ })).toBeVisible({ timeout: 20_000 });
 
-  await page.getByRole('button', { name: 'Recibir código' }).click();
-  await expect(page.getByRole('button', { name: 'Enviar otro código' })).toBeVisible();
-  const codeMail = await waitForMail(request, email, /^Tu código para firmar la póliza/);
-  // The policy number (AMP-2026-000004) holds six digits too: the code is the one after "es:".
-  const code = codeMail.text_body.match(/es: (\d{6})\b/)?.[1];
-  expect(code, 'código en el correo').toBeTruthy();
-  await page.getByLabel('Código de 6 cifras').fill(code!);
-
-  // Draws a signature with the mouse: three strokes across the pad.
-  const pad = page.getByRole('img', { name: /^Recuadro para dibujar la firma/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  for (const [from, to] of [
-    [0.15, 0.45],
-    [0.45, 0.75],
-    [0.75, 0.9],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.7);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * ((from + to) / 2), box.y + box.height * 0.3, { steps: 8 });
-    await page.mouse.move(box.x + box.width * to, box.y + box.height * 0.6, { steps: 8 });
-    await page.mouse.up();
-  }
-  await page.getByLabel(/^He leído el contrato de la póliza/).check();
-  await page.getByRole('button', { name: 'Firmar contrato' }).click();
+  await signWithMailedCode(page, request, email);
 
   // The return page reads the outcome from the server.
   await expect(page).toHaveURL(new RegExp(`/signature/${policy.id}/return`), { timeout: 30_000 });

@@ -10,6 +10,7 @@ import {
   signingCodeWait,
   signingLapsed,
   signingLapsesAt,
+  signingReminderDue,
 } from './signing.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -96,5 +97,20 @@ describe('signingLapsed', () => {
 
   it('lapses 7 days after the last touch', () => {
     expect(signingLapsesAt(now).toISOString()).toBe('2026-11-30T10:00:00.000Z');
+  });
+});
+
+describe('signingReminderDue', () => {
+  const hours = (n: number) => at(n * 3600);
+  it.each([
+    ['pending, touched now', 'pending', now, false],
+    ['pending, touched 4 days 23 h ago', 'pending', hours(-(5 * 24 - 1)), false],
+    ['pending, touched exactly 5 days ago', 'pending', hours(-5 * 24), true],
+    ['pending, touched 6 days 23 h ago', 'pending', hours(-(7 * 24 - 1)), true],
+    ['pending, lapsed (7 days)', 'pending', hours(-7 * 24), false],
+    ['signed 6 days ago', 'signed', hours(-6 * 24), false],
+    ['expired 6 days ago', 'expired', hours(-6 * 24), false],
+  ] as const)('%s', (_case, status, touched, due) => {
+    expect(signingReminderDue({ status, updated_at: touched }, now)).toBe(due);
   });
 });

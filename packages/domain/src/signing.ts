@@ -41,6 +41,19 @@ export function signingLapsed(
   return providerState === 'expired' || signingLapsesAt(signing.updated_at).getTime() <= now.getTime();
 }
 
+/**
+ * The customer is reminded once, 2 days before the signing lapses ("te quedan
+ * 2 días para firmar"): far enough ahead to find a moment, close enough to
+ * matter. Our rule, the spec is silent (docs/signature.md).
+ */
+export const SIGNING_REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** Whether an open signing is in its last 2 days (due its one reminder): pending and not yet lapsed. */
+export function signingReminderDue(signing: { status: string; updated_at: Date }, now: Date): boolean {
+  if (signing.status !== 'pending' || signingLapsed(signing, now)) return false;
+  return signingLapsesAt(signing.updated_at).getTime() - SIGNING_REMINDER_BEFORE_MS <= now.getTime();
+}
+
 /** A code lives 10 minutes. */
 export const SIGNING_CODE_TTL_MS = 10 * 60 * 1000;
 /** One code a minute at most... */

@@ -29,6 +29,12 @@ import {
   scheduleSigningExpiry,
 } from '../modules/signatures/expire-lapsed-signings.ts';
 import {
+  createSigningDeadlineMailHandler,
+  requestSigningReminders,
+  SIGNING_EXPIRED_MAIL_QUEUE,
+  SIGNING_REMINDER_QUEUE,
+} from '../modules/signatures/mail-signing-deadline.ts';
+import {
   createSignatureStartHandler,
   SIGNATURE_START_QUEUE,
 } from '../modules/signatures/signature-start-job.ts';
@@ -79,12 +85,16 @@ export function buildJobHandlers(
     [USERS_IMPORT_QUEUE, (job, db) => runUsersImport(db, job, { publicUrl: config.publicUrl })],
     [STORES_IMPORT_QUEUE, (job, db) => runStoresImport(db, job)],
   ]);
-  // Hourly: open signings left alone for 7 days expire, and the next hour is queued.
+  // Hourly: open signings left alone for 7 days expire (and mail it), those in their last 2 days
+  // get their one reminder, and the next hour is queued.
   handlers.set(SIGNING_EXPIRY_QUEUE, async (_job, db) => {
     const now = new Date();
     await expireLapsedSignings(db, now);
+    await requestSigningReminders(db, now);
     await scheduleSigningExpiry(db, now);
   });
+  handlers.set(SIGNING_REMINDER_QUEUE, createSigningDeadlineMailHandler('reminder', config.publicUrl));
+  handlers.set(SIGNING_EXPIRED_MAIL_QUEUE, createSigningDeadlineMailHandler('expired', config.publicUrl));
   // Issue 13: signed webhooks to the partners of PARTNER_WEBHOOKS.
   handlers.set(PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(config.partnerWebhooks ?? {}));
   if (config.services && config.services.cardGateway !== 'none') {
@@ -106,9 +116,9 @@ export function buildJobHandlers(
     handlers.set(SEPA_GENERATE_QUEUE, createSepaGenerateHandler(outside.files));
     handlers.set(SEPA_RETURNS_QUEUE, createSepaReturnsHandler(outside.publicUrl));
     // Daily: claim drafts unchanged for 30 days go with their files, and the next day is queued.
-    handlers.set(DRAFT_SWEEP_QUEUE, async (_job, db) => {
+    handlers.set(DRAFT_SWEEP_QUEUE, async (_job, db, log) => {
       const now = new Date();
-      await sweepAbandonedDrafts(db, outside.files, now);
+      await sweepAbandonedDrafts(db, outside.files, now, log);
       await scheduleDraftSweep(db, now);
     });
     handlers.set(

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { claimNextJob, completeJob, failJob, JOB_LEASE_MS, type Job, renewJobLease } from './queue.ts';
 
-export type JobHandler = (job: Job, db: Database) => Promise<void>;
+/** The worker's logger is passed along, for what a job skips without failing (a file left in the store). */
+export type JobHandler = (job: Job, db: Database, log?: Pick<FastifyBaseLogger, 'warn'>) => Promise<void>;
 
 /**
  * The embedded database answers within the same microtask chain, so a loop of
@@ -32,7 +33,7 @@ export async function runDueJobs(
       Math.max(250, leaseMs / 4),
     );
     try {
-      await handlers.get(job.queue)!(job, db);
+      await handlers.get(job.queue)!(job, db, log);
       clearInterval(renewal);
       await completeJob(db, job.id);
     } catch (error) {

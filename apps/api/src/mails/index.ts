@@ -20,7 +20,9 @@ import { receiptPaidMail } from './receipt-paid.tsx';
 import { receiptReturnedMail } from './receipt-returned.tsx';
 import { receiptUnpaidMail } from './receipt-unpaid.tsx';
 import { signingCodeMail } from './signing-code.tsx';
+import { signingExpiredMail } from './signing-expired.tsx';
 import { signingLinkMail } from './signing-link.tsx';
+import { signingReminderMail } from './signing-reminder.tsx';
 
 // Every mail Amparo sends, one file each in this folder. Use-cases queue a
 // mail by template id and data (services/mail.ts); a new mail is a new file
@@ -40,6 +42,8 @@ export const MAIL_TEMPLATES = {
   'policy-cancelled': policyCancelledMail,
   'signing-link': signingLinkMail,
   'signing-code': signingCodeMail,
+  'signing-reminder': signingReminderMail,
+  'signing-expired': signingExpiredMail,
   'contract-signed': contractSignedMail,
   'receipt-paid': receiptPaidMail,
   'policy-documents': policyDocumentsMail,

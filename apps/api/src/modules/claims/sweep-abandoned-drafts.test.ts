@@ -10,6 +10,9 @@ import { declare, keptClaimFiles, ok, uploadJson, yesterday } from '../../../tes
 import { plainImage, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimDocuments, claims, jobs } from '../../db/schema/index.ts';
+import { buildJobHandlers } from '../../jobs/handlers.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
 import { DRAFT_SWEEP_QUEUE, scheduleDraftSweep, sweepAbandonedDrafts } from './sweep-abandoned-drafts.ts';
 
 // Claim drafts nobody changed for 30 days go, with their documents' rows and files (issue 12).
@@ -94,5 +97,28 @@ describe('sweeping abandoned claim drafts', () => {
     await scheduleDraftSweep(t.db, now);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, DRAFT_SWEEP_QUEUE));
     expect(queued.filter((j) => j.run_at.toISOString() === '2026-11-24T03:00:00.000Z')).toHaveLength(1);
+  });
+
+  it('as the worker runs it, says in the log each file the store would not delete, by claim and key', async () => {
+    const old = await draftWithDocuments();
+    await age(old, 31);
+    const keys = (await documentRows(old)).map((d) => d.storage_key);
+    const store = {
+      ...t.app.services.files,
+      delete: async () => {
+        throw new Error('store unavailable');
+      },
+    };
+    const handler = buildJobHandlers(t.app.config, { files: store, publicUrl: t.app.config.publicUrl }).get(
+      DRAFT_SWEEP_QUEUE,
+    )!;
+    const warned: unknown[] = [];
+    const log = { warn: (fields: unknown) => void warned.push(fields) };
+    await enqueueJob(t.db, DRAFT_SWEEP_QUEUE, {});
+    await runDueJobs(t.db, new Map([[DRAFT_SWEEP_QUEUE, handler]]), () => new Date(), log);
+
+    // The draft went all the same; the files it left behind are named, nothing about the customer.
+    expect(await claimRow(old)).toHaveLength(0);
+    expect(warned).toEqual(keys.map((key) => ({ err: expect.any(Error), claim: old, key })));
   });
 });

@@ -40,7 +40,8 @@ export async function sweepAbandonedDrafts(
       try {
         await files.delete(key);
       } catch (error) {
-        log?.warn({ err: error, key }, 'swept claim draft document left in the store');
+        // The rows are gone; the file stays behind, said in the log so an operator can remove it.
+        log?.warn({ err: error, claim: id, key }, 'swept claim draft document left in the store');
       }
     }
   }

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { policies, signatures } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { appendEvidence } from '../../services/evidence-chain.ts';
+import { requestSigningExpiredMail } from './mail-signing-deadline.ts';
 
 export const SIGNING_EXPIRY_QUEUE = 'signatures.expire-lapsed';
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * resend the link, and a fresh signing opens. Each signing in its own
  * transaction under the policy's lock, so a code sent or a sign at the same
  * moment either comes first (and the touch saves the signing) or finds it
- * expired. Answers how many expired.
+ * expired. The customer is mailed (mail-signing-deadline.ts). Answers how many expired.
  */
 export async function expireLapsedSignings(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SIGNING_WINDOW_MS);
@@ -57,6 +58,8 @@ export async function expireSigning(db: Database, signing: { id: number; policy_
         window_days: SIGNING_WINDOW_MS / (24 * HOUR_MS),
       },
     });
+    // The customer hears of it once (dedupe key), with the link to prepare the contract again.
+    await requestSigningExpiredMail(tx, row.id);
     return true;
   });
 }

@@ -1,18 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueText } from './audit-labels';
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  auditEntityLabel,
+  auditFieldLabel,
+  auditValueText,
+} from './audit-labels';
+
+/** Every literal action the API writes (`action: 'x.y'`, either side of a `? :`), read from its source. */
+function actionsWrittenByTheApi(): string[] {
+  const root = path.resolve(import.meta.dirname, '../../../../../api/src');
+  const found = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const [, expression] of text.matchAll(/\baction: ([^,\n]+)/g)) {
+      for (const [, code] of expression!.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) found.add(code!);
+    }
+  }
+  return [...found].sort();
+}
 
 describe('audit labels', () => {
   it('names actions and records in Spanish, keeping an unknown action code readable', () => {
     expect(auditActionLabel('contact_request.close')).toBe('Llamada atendida');
     expect(auditActionLabel('user.assign_store')).toBe('Asignación a tienda');
     expect(auditActionLabel('robot.dance')).toBe('robot.dance');
+    expect(auditActionLabel('claim.draft_swept')).toBe(
+      'Borrador de siniestro eliminado tras 30 días sin cambios',
+    );
+    expect(auditEntityLabel('claim')).toBe('Siniestro');
     expect(auditEntityLabel('contact_request')).toBe('Petición de llamada');
-    expect(auditEntityLabel('repair_center')).toBe('Repair center');
+    expect(auditEntityLabel('repair_center')).toBe('Taller');
+    expect(auditEntityLabel('widget_box')).toBe('Widget box');
+  });
+
+  it('names every action the API writes', () => {
+    const actions = actionsWrittenByTheApi();
+    expect(actions).toContain('claim.draft_swept');
+    expect(actions.filter((action) => !(action in AUDIT_ACTION_LABELS))).toEqual([]);
   });
 
   it('names fields in Spanish, and humanises one not in the catalogue', () => {
     expect(auditFieldLabel('surname1')).toBe('Primer apellido');
     expect(auditFieldLabel('documentCode')).toBe('Documento');
+    expect(auditFieldLabel('claim_type_id')).toBe('Tipo de siniestro');
     expect(auditFieldLabel('window_start')).toBe('Window start');
   });
 

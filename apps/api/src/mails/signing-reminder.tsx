@@ -1,0 +1,34 @@
+import { Action, MailLayout, Note, Paragraph } from './layout.tsx';
+import type { MailTemplate } from './mail-template.ts';
+
+export type SigningReminderMailData = {
+  holderName: string;
+  productName: string;
+  policyNumber: string;
+  /** `${publicUrl}/firma/{policy}?acceso={token}`: the token is a secret of the mail. */
+  signUrl: string;
+};
+
+/** The signing is still open 2 days before it lapses (7 days untouched): one reminder. */
+export const signingReminderMail: MailTemplate<SigningReminderMailData> = {
+  subject: (data) => `Te quedan 2 días para firmar el contrato de la póliza ${data.policyNumber}`,
+  render: (data) => (
+    <MailLayout preview="Te quedan 2 días para firmar tu contrato" heading={`Hola, ${data.holderName}:`}>
+      <Paragraph>
+        Tu seguro {data.productName} (póliza {data.policyNumber}) está activo, pero el contrato sigue sin
+        firmar. Te quedan 2 días para firmarlo.
+      </Paragraph>
+      <Action href={data.signUrl}>Leer y firmar el contrato</Action>
+      <Note>
+        Si pasa el plazo, podrás preparar el contrato de nuevo desde la misma página. Si ya lo has firmado,
+        ignora este correo.
+      </Note>
+    </MailLayout>
+  ),
+  preview: {
+    holderName: 'Lucía',
+    productName: 'Móvil Top',
+    policyNumber: 'AMP-2026-000123',
+    signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
+  },
+};
