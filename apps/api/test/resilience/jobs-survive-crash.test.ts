@@ -17,7 +17,7 @@ import {
   stopAll,
   tempDir,
 } from './cluster.ts';
-import { crashDatabase, jobsOf, workerKiller } from './kill-mid-job.ts';
+import { bookByDirectDebit, crashDatabase, jobsOf, workerKiller } from './kill-mid-job.ts';
 import { sendPhoneCheck } from './phone-check.ts';
 import { partnerReceiver, smtpReceiver } from './receivers.ts';
 import { bookingBody, newKey } from './workload.ts';
@@ -63,30 +63,12 @@ afterAll(async () => {
 
 const jobOf = (queue: string) => jobsOf(db, queue);
 
-/** Three direct-debit laptop policies: their booking mails, one partner send, one SEPA file. */
-async function bookThree() {
-  const ids: number[] = [];
-  for (let n = 1; n <= 5; n += 2) {
-    const body = {
-      ...bookingBody(n),
-      payment_method: 'direct_debit',
-      iban: 'ES9121000418450200051332',
-    };
-    const res = await call(api.baseUrl, 'POST', '/api/policies', {
-      body,
-      headers: { 'idempotency-key': newKey(), 'x-forwarded-for': `10.2.0.${n}` },
-    });
-    expect(res.status).toBe(201);
-    ids.push(res.json.id);
-  }
-  return ids;
-}
-
 describe('a worker killed mid-job', () => {
   let policies: number[] = [];
   // Booked with no worker running: their mails wait in the queue.
   beforeAll(async () => {
-    policies = await bookThree();
+    // Three direct-debit laptop policies: their booking mails, one partner send, one SEPA file.
+    policies = await bookByDirectDebit(api, [1, 3, 5]);
   });
 
   it('mail: the message held at DATA is sent again, and each mail is taken by the SMTP server once', async () => {

@@ -1,7 +1,17 @@
 // What the "killed mid-job" files share: one worker at a time on the test's database, killed with
 // SIGKILL at a chosen point of a job, and a fresh database where a dead client's statement stops.
 import pg from 'pg';
-import { type Database, eventually, freshDatabase, type Proc, startWorkerProcess } from './cluster.ts';
+import { expect } from 'vitest';
+import {
+  type Api,
+  call,
+  type Database,
+  eventually,
+  freshDatabase,
+  type Proc,
+  startWorkerProcess,
+} from './cluster.ts';
+import { bookingBody, newKey } from './workload.ts';
 
 /** A database of its own where a backend whose client died stops its statement within a second. */
 export async function crashDatabase(label: string): Promise<Database> {
@@ -22,15 +32,17 @@ export function workerKiller(database: () => Database, env: () => Record<string,
   let worker: Proc | null = null;
   let started = 0;
 
-  const startWorker = async () => {
-    worker = await startWorkerProcess(`worker-${++started}`, env());
-    return worker;
-  };
-
   /** Kills the running worker, if any (a test starting from a queue nobody takes). */
   const stopWorker = async () => {
     await worker?.kill('SIGKILL');
     worker = null;
+  };
+
+  /** A new worker, the only one: one left running by an earlier test would take the job and not be killed. */
+  const startWorker = async () => {
+    await stopWorker();
+    worker = await startWorkerProcess(`worker-${++started}`, env());
+    return worker;
   };
 
   /** Whether a backend of the test's database waits on a lock with a query like `pattern`. */
@@ -79,3 +91,18 @@ export const jobsOf = (db: Database, queue: string) =>
     'select id, status, attempts, result from jobs where queue = $1 order by id',
     [queue],
   );
+
+/** Laptop policies booked by direct debit (booking numbers `ns`), due today: their ids. */
+export async function bookByDirectDebit(api: Api, ns: number[]) {
+  const ids: number[] = [];
+  for (const n of ns) {
+    const body = { ...bookingBody(n), payment_method: 'direct_debit', iban: 'ES9121000418450200051332' };
+    const res = await call(api.baseUrl, 'POST', '/api/policies', {
+      body,
+      headers: { 'idempotency-key': newKey(), 'x-forwarded-for': `10.2.0.${n}` },
+    });
+    expect(res.status).toBe(201);
+    ids.push(res.json.id);
+  }
+  return ids;
+}
