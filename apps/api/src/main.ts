@@ -14,6 +14,7 @@ import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
+import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
 
 /**
  * One process: migrations, idempotent seed, the API under /api, the built web
@@ -35,6 +36,8 @@ async function main() {
   };
   // Replicas starting together take turns: the first migrates and seeds, the others find it done.
   const seed = await handle.exclusively('amparo.start', prepare);
+  // Several processes on one PostgreSQL must share the link key and the seal; PGlite is one process.
+  if (handle.kind === 'postgres') await enforceSharedSettings(handle, await sharedSettingsOf(config));
   if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
   if (config.seedDemoData) await seedDemoHistory(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });

@@ -10,6 +10,7 @@ import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { createServices } from './services/registry.ts';
+import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
 
 /** `npm run worker`: the job worker as its own process, for a real PostgreSQL with several API replicas. */
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
+  await enforceSharedSettings(handle, await sharedSettingsOf(config));
   await scheduleTodaysCharges(handle.db, new Date());
   await scheduleSweep(handle.db, new Date());
   await scheduleSigningExpiry(handle.db, new Date());
@@ -43,4 +45,7 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 }
 
-void main();
+main().catch((error) => {
+  console.error('No se ha podido arrancar el worker:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

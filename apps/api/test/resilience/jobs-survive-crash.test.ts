@@ -4,7 +4,6 @@
 // row the job must update held by this test: a SEPA file, a photo check); a
 // new worker takes the job again once its lease runs out, and the effect is
 // single.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVALUATION_CHECK_QUEUE } from '../../src/modules/evaluations/create-evaluation.ts';
 import {
@@ -14,13 +13,11 @@ import {
   call,
   type Database,
   eventually,
-  freshDatabase,
-  type Proc,
   startApi,
-  startWorkerProcess,
   stopAll,
   tempDir,
 } from './cluster.ts';
+import { bookByDirectDebit, crashDatabase, jobsOf, workerKiller } from './kill-mid-job.ts';
 import { sendPhoneCheck } from './phone-check.ts';
 import { partnerReceiver, smtpReceiver } from './receivers.ts';
 import { bookingBody, newKey } from './workload.ts';
@@ -37,60 +34,13 @@ let dataDir: string;
 let admin: Record<string, string>;
 let partner: Awaited<ReturnType<typeof partnerReceiver>>;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
-let worker: Proc | null = null;
-let workers = 0;
-
-const startWorker = async () => {
-  worker = await startWorkerProcess(`worker-${++workers}`, env);
-  return worker;
-};
-
-/** Whether a backend of the test's database waits on a lock with a query like `pattern`. */
-const waitingOnLock = async (pattern: string) =>
-  (
-    await db.query(
-      `select pid from pg_stat_activity where datname = current_database()
-          and wait_event_type = 'Lock' and query ilike $1`,
-      [pattern],
-    )
-  ).length > 0;
-
-/**
- * Holds a row (this test's transaction) so the worker's job stops at the statement that needs
- * it, kills the worker there, waits until the dead worker's statement is cancelled
- * (client_connection_check_interval), then lets the row go.
- */
-async function killWaitingOn(lockSql: string, params: unknown[], waitingPattern: string, what: string) {
-  const holder = new pg.Client({ connectionString: db.url });
-  await holder.connect();
-  await holder.query('begin');
-  await holder.query(lockSql, params);
-  await startWorker();
-  await killMidJob(() => waitingOnLock(waitingPattern), what);
-  await eventually(
-    async () => !(await waitingOnLock(waitingPattern)),
-    5000,
-    "the dead worker's statement cancelled",
-  );
-  await holder.query('rollback');
-  await holder.end();
-}
-
-/** Waits until the worker is inside a job, then kills it with SIGKILL. */
-async function killMidJob(inside: () => Promise<boolean> | boolean, what: string) {
-  await eventually(async () => await inside(), 20_000, what);
-  await worker!.kill('SIGKILL');
-  worker = null;
-}
+const { startWorker, stopWorker, killMidJob, killWaitingOn } = workerKiller(
+  () => db,
+  () => env,
+);
 
 beforeAll(async () => {
-  db = await freshDatabase('jobs');
-  // As docs/operations.md advises: a backend whose client died stops its statement within a second.
-  // Without it, the dead worker's UPDATE below would still run once the lock frees (one effect too,
-  // but then the rerun would find nothing left to do).
-  await db.query(
-    `alter database ${new URL(db.url).pathname.slice(1)} set client_connection_check_interval = '1s'`,
-  );
+  db = await crashDatabase('jobs');
   dataDir = tempDir('jobs');
   partner = await partnerReceiver(PARTNER_PORT, { holdFirst: true });
   smtp = await smtpReceiver(SMTP_PORT, { holdFirst: true });
@@ -111,36 +61,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const jobOf = async (queue: string) =>
-  db.query<{ id: number; status: string; attempts: number }>(
-    'select id, status, attempts from jobs where queue = $1 order by id',
-    [queue],
-  );
-
-/** Three direct-debit laptop policies: their booking mails, one partner send, one SEPA file. */
-async function bookThree() {
-  const ids: number[] = [];
-  for (let n = 1; n <= 5; n += 2) {
-    const body = {
-      ...bookingBody(n),
-      payment_method: 'direct_debit',
-      iban: 'ES9121000418450200051332',
-    };
-    const res = await call(api.baseUrl, 'POST', '/api/policies', {
-      body,
-      headers: { 'idempotency-key': newKey(), 'x-forwarded-for': `10.2.0.${n}` },
-    });
-    expect(res.status).toBe(201);
-    ids.push(res.json.id);
-  }
-  return ids;
-}
+const jobOf = (queue: string) => jobsOf(db, queue);
 
 describe('a worker killed mid-job', () => {
   let policies: number[] = [];
   // Booked with no worker running: their mails wait in the queue.
   beforeAll(async () => {
-    policies = await bookThree();
+    // Three direct-debit laptop policies: their booking mails, one partner send, one SEPA file.
+    policies = await bookByDirectDebit(api, [1, 3, 5]);
   });
 
   it('mail: the message held at DATA is sent again, and each mail is taken by the SMTP server once', async () => {
@@ -201,8 +129,7 @@ describe('a worker killed mid-job', () => {
   });
 
   it('SEPA: the file is generated once, each receipt charged once, one XML', async () => {
-    await worker?.kill('SIGKILL');
-    worker = null;
+    await stopWorker();
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
     const created = await call(api.baseUrl, 'POST', '/api/sepa_files', {
       body: { collection_date: today },
@@ -258,8 +185,7 @@ describe('a worker killed mid-job', () => {
   });
 
   it('photo check: measured again after the kill, its verdict written once', async () => {
-    await worker?.kill('SIGKILL');
-    worker = null;
+    await stopWorker();
     const body = bookingBody(8);
     const booked = await call(api.baseUrl, 'POST', '/api/policies', {
       body,

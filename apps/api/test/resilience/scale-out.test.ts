@@ -25,6 +25,8 @@ import { bookingBody, newKey } from './workload.ts';
 const A_PORT = 3370;
 const B_PORT = 3371;
 const SMTP_PORTS = [3372, 3373];
+/** A third replica, started with the wrong link key: it must not come up. */
+const C_PORT = 3374;
 /** Access codes one address may ask for per 15 minutes, on every replica together. */
 const ACCESS_CODE_LIMIT = 4;
 
@@ -180,5 +182,16 @@ describe('two APIs and two workers on one database', () => {
     console.log(
       `scale-out: ${outbox.length} mails, worker 1 sent ${smtps[0]!.accepted.length}, worker 2 sent ${smtps[1]!.accepted.length}`,
     );
+  });
+
+  it('a replica or worker started with another FILES_LINK_SECRET refuses to start, saying which setting', async () => {
+    const wrong = { ...env, FILES_LINK_SECRET: 'otra-clave-de-enlaces-que-no-es-la-del-resto' };
+    const refusal = /FILES_LINK_SECRET no coincide con el de los demás procesos/;
+    await expect(startApi('api-c', C_PORT, wrong)).rejects.toThrow(refusal);
+    await expect(startWorkerProcess('worker-wrong', wrong)).rejects.toThrow(refusal);
+    // The fingerprint the first process recorded stays, and the replicas that agree keep serving.
+    const recorded = await db.query<{ setting: string }>('select setting from shared_settings order by 1');
+    expect(recorded.map((r) => r.setting)).toEqual(['FILES_LINK_SECRET', 'SIGNING_P12_PATH']);
+    expect((await fetch(`${b.baseUrl}/api/health`)).status).toBe(200);
   });
 });

@@ -171,3 +171,14 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_window_idx').on(t.window_start),
   ],
 );
+
+/**
+ * Fingerprints of the settings every process on this database must share (the file-link key,
+ * the seal certificate): the first process to start records them, the others compare at start.
+ * Never the secret itself: an HMAC of it, or the certificate's SHA-256.
+ */
+export const sharedSettings = pgTable('shared_settings', {
+  setting: text().primaryKey(),
+  fingerprint: text().notNull(),
+  created_at: createdAt(),
+});

@@ -1,6 +1,6 @@
 import { errorMessage, isErrorCode } from '@amparo/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { jobs, payments, paymentTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Job } from '../../jobs/queue.ts';
@@ -59,16 +59,32 @@ type ReportRow = {
 /**
  * The 'sepa.returns' job: each row found by its end-to-end id (the reference
  * written into the pain.008) and returned; the per-row report goes to the
- * job's result. A rerun finds the rows already returned and reports them so.
+ * job's result. A row's report entry and the job's progress are written in the
+ * transaction of its return, so a worker killed midway leaves every row either
+ * returned and reported or neither: the rerun resumes at the first row not
+ * reported (a row redone then is a row whose return never happened), and no
+ * row of this file is reported as "already returned" by its own earlier run.
  */
 export function createSepaReturnsHandler(publicUrl: string) {
   return async (job: Job, db: Database) => {
     const payload = job.payload as { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: string };
     const representDays = await readRepresentDays(db);
     const actor = { id: payload.actorId, role: payload.actorRole };
-    const report: ReportRow[] = [];
-    let errors = 0;
-    for (const [index, row] of payload.rows.entries()) {
+    const report: ReportRow[] = [...((job.result as { rows?: ReportRow[] } | null)?.rows ?? [])];
+    const total = payload.rows.length;
+    const record = (executor: Executor, entry: ReportRow) => {
+      report.push(entry);
+      const errors = report.filter((r) => !r.ok).length;
+      return executor
+        .update(jobs)
+        .set({
+          progress: { done: report.length, total, errors },
+          result: { rows: report },
+          updated_at: new Date(),
+        })
+        .where(eq(jobs.id, job.id));
+    };
+    for (const row of payload.rows.slice(report.length)) {
       const base = { end_to_end_id: row.endToEndId, reason_code: row.reasonCode };
       const [charge] = await db
         .select({
@@ -82,56 +98,34 @@ export function createSepaReturnsHandler(publicUrl: string) {
           and(eq(paymentTransactions.gateway, 'sepa'), eq(paymentTransactions.gateway_order, row.endToEndId)),
         );
       if (!charge) {
-        errors++;
-        report.push({
+        await record(db, {
           ...base,
           ok: false,
           message: 'No hay ningún cobro con esta referencia',
           payment_id: null,
           policy_id: null,
         });
-      } else {
-        try {
-          const result = await db.transaction((tx) =>
-            returnSepaCharge(tx, {
-              transactionId: charge.id,
-              reasonCode: row.reasonCode,
-              returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : new Date(),
-              representDays,
-              actor,
-              ip: payload.ip,
-              publicUrl,
-            }),
-          );
-          report.push({
-            ...base,
-            ok: true,
-            message: result.message,
-            payment_id: charge.payment_id,
-            policy_id: charge.policy_id,
-          });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          errors++;
-          const message = isErrorCode(error.code) ? error.message : errorMessage('CONFLICT');
-          report.push({
-            ...base,
-            ok: false,
-            message,
-            payment_id: charge.payment_id,
-            policy_id: charge.policy_id,
-          });
-        }
+        continue;
       }
-      if ((index + 1) % 50 === 0 || index === payload.rows.length - 1)
-        await db
-          .update(jobs)
-          .set({ progress: { done: index + 1, total: payload.rows.length, errors }, updated_at: new Date() })
-          .where(eq(jobs.id, job.id));
+      const ids = { payment_id: charge.payment_id, policy_id: charge.policy_id };
+      try {
+        await db.transaction(async (tx) => {
+          const result = await returnSepaCharge(tx, {
+            transactionId: charge.id,
+            reasonCode: row.reasonCode,
+            returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : new Date(),
+            representDays,
+            actor,
+            ip: payload.ip,
+            publicUrl,
+          });
+          await record(tx, { ...base, ok: true, message: result.message, ...ids });
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const message = isErrorCode(error.code) ? error.message : errorMessage('CONFLICT');
+        await record(db, { ...base, ok: false, message, ...ids });
+      }
     }
-    await db
-      .update(jobs)
-      .set({ result: { rows: report } })
-      .where(eq(jobs.id, job.id));
   };
 }
