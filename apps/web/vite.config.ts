@@ -79,7 +79,7 @@ const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string; f
     modules: [
       'src/navigation/os-version-guard.ts',
       'src/features/evaluation/evaluation-layout.tsx',
-      'src/features/evaluation/evaluation-pages.tsx',
+      'src/features/evaluation/imei/imei-page.tsx',
     ],
     // The guard's settings request (public, the same for everyone): asked for with the HTML, and
     // taken by the guard's own fetch (same address, same credentials mode) instead of after the scripts.
@@ -89,6 +89,7 @@ const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string; f
     pattern: '/evaluation/*',
     modules: [
       'src/features/evaluation/evaluation-layout.tsx',
+      'src/features/evaluation/imei/imei-page.tsx',
       'src/features/evaluation/evaluation-pages.tsx',
     ],
   },
