@@ -1,7 +1,7 @@
 import { isOsVersionAllowed, parseOsFromUserAgent } from '@amparo/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { callApi } from '../api/client';
 import { exchangeLinkTokenEarly } from '../api/policy-access';
+import { readSettings } from '../api/public-settings';
 import { isOsVersionCheckEnabled } from './app-config';
 import { PATHS } from './paths';
 
@@ -37,7 +37,7 @@ export async function isOsGuardActive(
 }
 
 async function readCheckOsVersionSetting(): Promise<boolean> {
-  const settings = await callApi('getSettings');
+  const settings = await readSettings();
   return settings.check_os_version === true;
 }
 
