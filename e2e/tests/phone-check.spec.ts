@@ -104,7 +104,7 @@ test("the mail link asks for the guard's settings and the link's policy once: th
   await expect(page.getByRole('heading', { name: 'Identifica tu móvil' })).toBeVisible({ timeout: 10_000 });
   await page.waitForLoadState('networkidle');
   // One preload of the settings, which the guard's fetch takes (no 'fetch' of its own), and the IMEI
-  // step's query takes the guard's answer (readSettings). One exchange of the link: started as the
+  // step's query takes the guard's answer (readSettingsAndHandOn). One exchange of the link: started as the
   // app starts, taken by the page's query (usePolicyAccess) instead of asking again.
   expect(calls.filter((call) => call.endsWith(' /api/settings'))).toEqual(['GET other /api/settings']);
   expect(calls.filter((call) => call.endsWith('/session'))).toEqual([

@@ -6,21 +6,24 @@ import { callApi } from './client';
 type Settings = Awaited<ReturnType<typeof fetchSettings>>;
 const fetchSettings = () => callApi('getSettings');
 
-/** A read a later caller may take within a few seconds, and when it was made. */
-let recent: { read: Promise<Settings>; at: number } | undefined;
+/** The OS guard's read, for the next page's query to take once, and when it was made. */
+let handed: { read: Promise<Settings>; at: number } | undefined;
 
 /**
- * GET /api/settings, shared by callers a few seconds apart: the mail link's OS guard reads them (the
- * answer preloaded with the page) and its IMEI step's query then takes the same answer instead of
- * asking again before the step paints. Later reads ask the server.
+ * The OS guard's read of GET /api/settings (the answer preloaded with the mail link's page), handed to
+ * the next read within 10 seconds: the IMEI step's query takes it instead of asking again before the
+ * step paints.
  */
-export function readSettings(): Promise<Settings> {
-  if (recent && Date.now() - recent.at < 10_000) return recent.read;
-  recent = { read: fetchSettings(), at: Date.now() };
-  recent.read.catch(() => {
-    recent = undefined;
-  });
-  return recent.read;
+export function readSettingsAndHandOn(): Promise<Settings> {
+  const read = fetchSettings();
+  handed = { read, at: Date.now() };
+  return read;
+}
+
+function readSettings(): Promise<Settings> {
+  const taken = handed && Date.now() - handed.at < 10_000 ? handed.read : undefined;
+  handed = undefined;
+  return taken ?? fetchSettings();
 }
 
 /**

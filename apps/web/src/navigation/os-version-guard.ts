@@ -1,7 +1,7 @@
 import { isOsVersionAllowed, parseOsFromUserAgent } from '@amparo/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { exchangeLinkTokenEarly } from '../api/policy-access';
-import { readSettings } from '../api/public-settings';
+import { readSettingsAndHandOn } from '../api/public-settings';
 import { isOsVersionCheckEnabled } from './app-config';
 import { PATHS } from './paths';
 
@@ -37,7 +37,7 @@ export async function isOsGuardActive(
 }
 
 async function readCheckOsVersionSetting(): Promise<boolean> {
-  const settings = await readSettings();
+  const settings = await readSettingsAndHandOn();
   return settings.check_os_version === true;
 }
 
