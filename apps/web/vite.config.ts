@@ -67,7 +67,7 @@ const LAZY_PAGE_EXTRAS = ['src/i18n/rest-texts.ts', 'src/app/query-client.ts'];
  * the router loads before it renders them. `prerender`: the page's first visit is rendered into the
  * HTML at build time. scripts/check-bundle-budget.mjs weighs the same lists.
  */
-const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string }[] = [
+const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string; fetches?: string[] }[] = [
   {
     pattern: '/contratacion',
     modules: ['src/features/purchase/components/purchase-page.tsx'],
@@ -79,13 +79,17 @@ const LANDING_PAGES: { pattern: string; modules: string[]; prerender?: string }[
     modules: [
       'src/navigation/os-version-guard.ts',
       'src/features/evaluation/evaluation-layout.tsx',
-      'src/features/evaluation/evaluation-pages.tsx',
+      'src/features/evaluation/imei/imei-page.tsx',
     ],
+    // The guard's settings request (public, the same for everyone): asked for with the HTML, and
+    // taken by the guard's own fetch (same address, same credentials mode) instead of after the scripts.
+    fetches: ['/api/settings'],
   },
   {
     pattern: '/evaluation/*',
     modules: [
       'src/features/evaluation/evaluation-layout.tsx',
+      'src/features/evaluation/imei/imei-page.tsx',
       'src/features/evaluation/evaluation-pages.tsx',
     ],
   },
@@ -180,6 +184,8 @@ function pagesHtmlPlugin(): Plugin {
       const links = preloads.map(
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
       );
+      for (const url of page.fetches ?? [])
+        links.push(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
       const html = shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       const name = page.pattern.split('/')[1];
       const files = { html: `pages/${name}.html`, prerendered: undefined as string | undefined };

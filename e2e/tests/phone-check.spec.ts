@@ -89,6 +89,29 @@ test('an IMEI already on another policy: the IMEI step opens the repeated-IMEI p
   await page.screenshot({ path: shot('imei-repeated'), fullPage: true });
 });
 
+test("the mail link asks for the guard's settings and the link's policy once: the page takes the early requests", async ({
+  page,
+  request,
+}) => {
+  const { path } = await bookPhone(request, uniqueEmail('peritacion.temprana'));
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    // The HTML's `<link rel="preload" as="fetch">` is 'other'; the app's own calls are 'fetch'.
+    if (url.pathname.startsWith('/api/')) calls.push(`${req.method()} ${req.resourceType()} ${url.pathname}`);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Identifica tu móvil' })).toBeVisible({ timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  // One preload of the settings, which the guard's fetch takes (no 'fetch' of its own), and the IMEI
+  // step's query takes the guard's answer (readSettingsAndHandOn). One exchange of the link: started as the
+  // app starts, taken by the page's query (usePolicyAccess) instead of asking again.
+  expect(calls.filter((call) => call.endsWith(' /api/settings'))).toEqual(['GET other /api/settings']);
+  expect(calls.filter((call) => call.endsWith('/session'))).toEqual([
+    'POST fetch /api/policy-access/evaluation/session',
+  ]);
+});
+
 test('an iPhone on iOS 12 opening the mail link is sent to /invalid/device', async ({ browser, request }) => {
   const { path } = await bookPhone(request, uniqueEmail('ios.antiguo'));
   const context = await browser.newContext({
@@ -102,8 +125,14 @@ test('an iPhone on iOS 12 opening the mail link is sent to /invalid/device', asy
   });
   // The default build and the seeded setting check_os_version both have the guard on.
   const page = await context.newPage();
+  // A phone the guard may send away does not open the link early (openMailLinkEarly).
+  const exchanges: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/policy-access/')) exchanges.push(req.url());
+  });
   await page.goto(path);
   await expect(page).toHaveURL(/\/invalid\/device$/);
+  expect(exchanges).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.screenshot({ path: shot('invalid-device'), fullPage: true });
   await context.close();

@@ -21,6 +21,12 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 // page, before the address changes, so that every later page knows it runs inside a web view.
 isEmbeddedWebView();
 
+// The booking mail's phone-check link: its policy is asked for now, beside the page's scripts (the
+// guard's chunk is preloaded with the page's HTML), not after the guard and the page have run.
+if (/\/peritation\/\d+\/?$/.test(window.location.pathname) && window.location.search.includes('acceso=')) {
+  void import('./navigation/os-version-guard').then((guard) => guard.openMailLinkEarly());
+}
+
 const router = createAppRouter();
 
 // ModalHost, the toasts and LoadingOverlay sit beside the router: they are

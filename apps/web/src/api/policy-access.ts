@@ -2,7 +2,7 @@ import type { PolicyAccess } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi } from './client';
+import { type CallOutput, callApi } from './client';
 import { ApiError } from './http';
 
 export type PolicyAccessPurpose = PolicyAccess['purpose'];
@@ -84,16 +84,41 @@ export function useLinkCredential(purpose: PolicyAccessPurpose): LinkCredential 
   return credential;
 }
 
+type LinkSession = CallOutput<'startPolicyLinkSession'>;
+
+const exchangeToken = (purpose: PolicyAccessPurpose, token: string): Promise<LinkSession> =>
+  callApi('startPolicyLinkSession', { params: { purpose }, body: { token } });
+
+/** Exchanges started before the page rendered, by purpose and token; each is taken once. */
+const earlyExchanges = new Map<string, Promise<LinkSession>>();
+
+/**
+ * Starts a link's exchange before its page has rendered (the booking mail's phone check, from
+ * main.tsx), so that the policy arrives beside the page's scripts instead of after them; the page's
+ * query (usePolicyAccess) then takes this answer instead of asking again.
+ */
+export function exchangeLinkTokenEarly(purpose: PolicyAccessPurpose, token: string) {
+  const exchange = exchangeToken(purpose, token);
+  // A failure is read by the page that takes it, not reported here as unhandled.
+  exchange.catch(() => undefined);
+  earlyExchanges.set(`${purpose} ${token}`, exchange);
+}
+
+function takeEarlyExchange(purpose: PolicyAccessPurpose, token: string): Promise<LinkSession> | undefined {
+  const key = `${purpose} ${token}`;
+  const exchange = earlyExchanges.get(key);
+  earlyExchanges.delete(key);
+  return exchange;
+}
+
 /** A link's token is exchanged once for a session; the session opens the policy on reloads. */
 async function openPolicy(purpose: PolicyAccessPurpose, credential: LinkCredential): Promise<PolicyAccess> {
   try {
     if (credential.kind === 'session') {
       return await callApi('getPolicyAccess', { params: { purpose }, query: { token: credential.token } });
     }
-    const session = await callApi('startPolicyLinkSession', {
-      params: { purpose },
-      body: { token: credential.token },
-    });
+    const session = await (takeEarlyExchange(purpose, credential.token) ??
+      exchangeToken(purpose, credential.token));
     writeCredential(purpose, { id: credential.id, kind: 'session', token: session.session_token });
     return session.access;
   } catch (error) {

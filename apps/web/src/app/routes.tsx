@@ -56,7 +56,15 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: PATHS.evaluation,
         ...page(() => import('../features/evaluation/evaluation-layout')),
         children: [
-          { index: true, id: 'evaluation-imei', ...evaluationPage('ImeiPage') },
+          // The mail link's first step has a chunk of its own: the page waits for its files only,
+          // not for every step's (docs/performance.md).
+          {
+            index: true,
+            id: 'evaluation-imei',
+            lazy: async () => ({
+              Component: (await import('../features/evaluation/imei/imei-page')).ImeiPage,
+            }),
+          },
           { path: 'imei-repeated', id: 'evaluation-imei-repeated', ...evaluationPage('ImeiRepeatedPage') },
           { path: 'instructions', id: 'evaluation-instructions', ...evaluationPage('InstructionsPage') },
           { path: 'precapture', id: 'evaluation-precapture', ...evaluationPage('PrecapturePage') },

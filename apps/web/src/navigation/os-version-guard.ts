@@ -1,6 +1,7 @@
 import { isOsVersionAllowed, parseOsFromUserAgent } from '@amparo/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { callApi } from '../api/client';
+import { exchangeLinkTokenEarly } from '../api/policy-access';
+import { readSettingsAndHandOn } from '../api/public-settings';
 import { isOsVersionCheckEnabled } from './app-config';
 import { PATHS } from './paths';
 
@@ -36,7 +37,7 @@ export async function isOsGuardActive(
 }
 
 async function readCheckOsVersionSetting(): Promise<boolean> {
-  const settings = await callApi('getSettings');
+  const settings = await readSettingsAndHandOn();
   return settings.check_os_version === true;
 }
 
@@ -60,4 +61,18 @@ export function evaluationEntryPath(pathname: string, search: string): string {
   if (policyId) query.set('policy_id', policyId);
   const rest = query.toString();
   return rest ? `${PATHS.evaluation}?${rest}` : PATHS.evaluation;
+}
+
+/**
+ * The booking mail's link (/peritation/<policyId>?acceso=…), opened as the app starts (main.tsx):
+ * its token is exchanged for the policy now, in parallel with the guard's settings request and the
+ * evaluation's scripts, instead of after them (the step, the page's largest paint, waits for it).
+ * Only when the guard lets this phone through whatever the setting says: a phone it may send away
+ * does not open the link before it knows.
+ */
+export function openMailLinkEarly(where: Pick<Location, 'pathname' | 'search'> = window.location) {
+  const token = new URLSearchParams(where.search).get('acceso');
+  if (!token || !/\/peritation\/\d+\/?$/.test(where.pathname)) return;
+  if (getOsGuardRedirect(PATHS.peritation, navigator.userAgent, true) !== null) return;
+  exchangeLinkTokenEarly('evaluation', token);
 }

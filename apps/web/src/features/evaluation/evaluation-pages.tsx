@@ -3,8 +3,7 @@ import { InstructionPage } from './capture/instruction-page';
 import { SummaryPage as PhotoSummaryPage } from './capture/summary-page';
 
 // One component per route of spec 2, so the router can lazy-load this module
-// and pick each screen by name.
-export { ImeiPage } from './imei/imei-page';
+// and pick each screen by name; the first step (imei/imei-page.tsx) is loaded on its own.
 export { ImeiRepeatedPage } from './imei/imei-repeated-page';
 export const InstructionsPage = () => <InstructionPage stepKey="instructions" />;
 export const PrecapturePage = () => <InstructionPage stepKey="precapture" />;
