@@ -1,13 +1,8 @@
 import { Action, MailLayout, Note, Paragraph } from './layout.tsx';
 import type { MailTemplate } from './mail-template.ts';
+import { SIGNING_MAIL_PREVIEW, type SigningLinkMailData } from './signing-link.tsx';
 
-export type SigningExpiredMailData = {
-  holderName: string;
-  productName: string;
-  policyNumber: string;
-  /** `${publicUrl}/firma/{policy}?acceso={token}`: the token is a secret of the mail. */
-  signUrl: string;
-};
+export type SigningExpiredMailData = SigningLinkMailData;
 
 /** The signing lapsed (7 days untouched): the customer prepares the contract again from the signing page. */
 export const signingExpiredMail: MailTemplate<SigningExpiredMailData> = {
@@ -25,10 +20,5 @@ export const signingExpiredMail: MailTemplate<SigningExpiredMailData> = {
       <Note>El enlace es personal y caduca en 7 días.</Note>
     </MailLayout>
   ),
-  preview: {
-    holderName: 'Lucía',
-    productName: 'Móvil Top',
-    policyNumber: 'AMP-2026-000123',
-    signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
-  },
+  preview: SIGNING_MAIL_PREVIEW,
 };

@@ -1,12 +1,20 @@
 import { Action, MailLayout, Note, Paragraph } from './layout.tsx';
 import type { MailTemplate } from './mail-template.ts';
 
+/** The data of every signing mail (link, reminder, expiry): who, which policy, and the page's link. */
 export type SigningLinkMailData = {
   holderName: string;
   productName: string;
   policyNumber: string;
   /** `${publicUrl}/firma/{policy}?acceso={token}`: the token is a secret of the mail. */
   signUrl: string;
+};
+
+export const SIGNING_MAIL_PREVIEW: SigningLinkMailData = {
+  holderName: 'Lucía',
+  productName: 'Móvil Top',
+  policyNumber: 'AMP-2026-000123',
+  signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
 };
 
 /** The policy is paid (status 2): the contract waits for the policyholder's signature (issue 11). */
@@ -28,10 +36,5 @@ export const signingLinkMail: MailTemplate<SigningLinkMailData> = {
       </Note>
     </MailLayout>
   ),
-  preview: {
-    holderName: 'Lucía',
-    productName: 'Móvil Top',
-    policyNumber: 'AMP-2026-000123',
-    signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
-  },
+  preview: SIGNING_MAIL_PREVIEW,
 };

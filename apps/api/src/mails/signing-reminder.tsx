@@ -1,13 +1,8 @@
 import { Action, MailLayout, Note, Paragraph } from './layout.tsx';
 import type { MailTemplate } from './mail-template.ts';
+import { SIGNING_MAIL_PREVIEW, type SigningLinkMailData } from './signing-link.tsx';
 
-export type SigningReminderMailData = {
-  holderName: string;
-  productName: string;
-  policyNumber: string;
-  /** `${publicUrl}/firma/{policy}?acceso={token}`: the token is a secret of the mail. */
-  signUrl: string;
-};
+export type SigningReminderMailData = SigningLinkMailData;
 
 /** The signing is still open 2 days before it lapses (7 days untouched): one reminder. */
 export const signingReminderMail: MailTemplate<SigningReminderMailData> = {
@@ -25,10 +20,5 @@ export const signingReminderMail: MailTemplate<SigningReminderMailData> = {
       </Note>
     </MailLayout>
   ),
-  preview: {
-    holderName: 'Lucía',
-    productName: 'Móvil Top',
-    policyNumber: 'AMP-2026-000123',
-    signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
-  },
+  preview: SIGNING_MAIL_PREVIEW,
 };

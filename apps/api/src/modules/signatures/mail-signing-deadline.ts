@@ -6,12 +6,10 @@ import {
 } from '@amparo/domain';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { policies, products, signatures } from '../../db/schema/index.ts';
+import { policies, signatures } from '../../db/schema/index.ts';
 import { completeJob, enqueueJob } from '../../jobs/queue.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
-import { issueCapability } from '../../services/capabilities.ts';
-import { queueMail } from '../../services/mail.ts';
-import { signPageUrl } from './send-signing-link.ts';
+import { queueSigningMail } from './send-signing-link.ts';
 import { latestSigning } from './signing-access.ts';
 
 // The two mails of a signing's deadline (docs/signature.md): one reminder 2 days before it lapses,
@@ -80,26 +78,11 @@ export function createSigningDeadlineMailHandler(
         signing?.id === signatureId &&
         (kind === 'reminder' ? signingReminderDue(signing, now) : signing.status === 'expired');
       if (policy && still) {
-        const token = await issueCapability(tx, {
-          policyId: policy.id,
-          purpose: 'signature',
-          userId: policy.policyholder_id,
-          now,
-        });
-        const [product] = await tx
-          .select({ name: products.name })
-          .from(products)
-          .where(eq(products.id, policy.product_id));
-        await queueMail(tx, {
-          to: policy.email,
+        await queueSigningMail(tx, {
+          policy,
           template: kind === 'reminder' ? 'signing-reminder' : 'signing-expired',
-          data: {
-            holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
-            productName: product?.name ?? 'Amparo',
-            policyNumber: policy.number,
-            signUrl: `${signPageUrl(publicUrl, policy.id)}?acceso=${token}`,
-          },
-          secrets: [token],
+          publicUrl,
+          now,
         });
       }
       // Done in the mail's own commit: a worker that dies before marking it done never mails twice.

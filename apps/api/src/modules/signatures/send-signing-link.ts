@@ -17,6 +17,47 @@ import type { PolicyRow } from './signing-access.ts';
 export const signPageUrl = (publicUrl: string, policyId: number) => `${publicUrl}/firma/${policyId}`;
 
 /**
+ * Queues one of the signing mails (the link, the reminder, the expiry notice) to the policyholder, with
+ * a fresh capability token of purpose 'signature' in the signing page's link. In the caller's transaction.
+ */
+export async function queueSigningMail(
+  tx: Executor,
+  input: {
+    policy: PolicyRow;
+    template: 'signing-link' | 'signing-reminder' | 'signing-expired';
+    publicUrl: string;
+    now: Date;
+    ip?: string | undefined;
+  },
+): Promise<{ mailId: number; token: string; signUrl: string }> {
+  const { policy } = input;
+  const token = await issueCapability(tx, {
+    policyId: policy.id,
+    purpose: 'signature',
+    userId: policy.policyholder_id,
+    now: input.now,
+    ip: input.ip,
+  });
+  const signUrl = `${signPageUrl(input.publicUrl, policy.id)}?acceso=${token}`;
+  const [product] = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, policy.product_id));
+  const mailId = await queueMail(tx, {
+    to: policy.email,
+    template: input.template,
+    data: {
+      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      productName: product?.name ?? 'Amparo',
+      policyNumber: policy.number,
+      signUrl,
+    },
+    secrets: [token],
+  });
+  return { mailId, token, signUrl };
+}
+
+/**
  * Mails (and texts, when asked) the signing link with a new capability token
  * of purpose 'signature', sets `sign_link`, renews the signing's window, and
  * records `signing.link_sent`.
@@ -35,32 +76,16 @@ export async function sendSigningLink(
   },
 ): Promise<{ mailId: number; smsId: number | null }> {
   const { policy, now } = input;
-  const token = await issueCapability(tx, {
-    policyId: policy.id,
-    purpose: 'signature',
-    userId: policy.policyholder_id,
-    now,
-    ip: input.ip,
-  });
   const pageUrl = signPageUrl(input.publicUrl, policy.id);
-  const signUrl = `${pageUrl}?acceso=${token}`;
   await tx.update(policies).set({ sign_link: pageUrl, updated_at: now }).where(eq(policies.id, policy.id));
   // A new link is a touch: the signing lives at least as long as the link (signingLapsed).
   await tx.update(signatures).set({ updated_at: now }).where(eq(signatures.id, input.signatureId));
-  const [product] = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(eq(products.id, policy.product_id));
-  const mailId = await queueMail(tx, {
-    to: policy.email,
+  const { mailId, token, signUrl } = await queueSigningMail(tx, {
+    policy,
     template: 'signing-link',
-    data: {
-      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
-      productName: product?.name ?? 'Amparo',
-      policyNumber: policy.number,
-      signUrl,
-    },
-    secrets: [token],
+    publicUrl: input.publicUrl,
+    now,
+    ip: input.ip,
   });
   let smsId: number | null = null;
   if (input.sms && isSpanishMobile(policy.phone)) {
