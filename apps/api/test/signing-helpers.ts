@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, signatures } from '../src/db/schema/index.ts';
 import { formEncoded, notificationFor, seedHolderWithReceipts } from './card-payment-helpers.ts';
 import { runQueuedJobs } from './jobs.ts';
 import type { TestContext } from './test-app.ts';
@@ -48,7 +48,14 @@ export function signingHelpers(t: TestContext) {
     return res.json().session_token as string;
   }
 
-  return { paidPolicy, lastOutbox, linkSession };
+  /** The policy's open signing as if nobody had touched it for `days` (signingLapsed counts from then). */
+  const ageOpenSigning = (policyId: number, days: number) =>
+    t.db
+      .update(signatures)
+      .set({ updated_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+      .where(and(eq(signatures.policy_id, policyId), eq(signatures.status, 'pending')));
+
+  return { paidPolicy, lastOutbox, linkSession, ageOpenSigning };
 }
 
 /** A signature as a signer draws it: one stroke on a transparent PNG. */

@@ -18,7 +18,7 @@ import {
 // prepares the contract again from the signing page, staff see 'expired' in the back office.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-sign-expiry-'));
 const t = useTestApp({ env: { FILES_DIR: path.join(dataDir, 'files'), AMPARO_DATA_DIR: dataDir } });
-const { paidPolicy } = signingHelpers(t);
+const { paidPolicy, ageOpenSigning: age } = signingHelpers(t);
 const DAY = 24 * 60 * 60 * 1000;
 let admin: Record<string, string>;
 
@@ -33,12 +33,6 @@ const expiredRecords = (policyId: number) =>
     .select()
     .from(evidenceRecords)
     .where(and(eq(evidenceRecords.policy_id, policyId), eq(evidenceRecords.kind, 'signing.expired')));
-/** The open signing as if nobody had touched it for `days`. */
-const age = (policyId: number, days: number) =>
-  t.db
-    .update(signatures)
-    .set({ updated_at: new Date(Date.now() - days * DAY) })
-    .where(and(eq(signatures.policy_id, policyId), eq(signatures.status, 'pending')));
 const signingState = (policyId: number, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/policies/${policyId}/signature`, headers });
 

@@ -20,8 +20,7 @@ import {
 // finds the signing.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-sign-mails-'));
 const t = useTestApp({ env: { FILES_DIR: path.join(dataDir, 'files'), AMPARO_DATA_DIR: dataDir } });
-const { paidPolicy } = signingHelpers(t);
-const DAY = 24 * 60 * 60 * 1000;
+const { paidPolicy, ageOpenSigning: age } = signingHelpers(t);
 
 const mailsTo = (to: string, template: string) =>
   t.db
@@ -30,12 +29,6 @@ const mailsTo = (to: string, template: string) =>
     .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.template, template)));
 const openSigning = async (policyId: number) =>
   (await t.db.select().from(signatures).where(eq(signatures.policy_id, policyId)))[0]!;
-/** The open signing as if nobody had touched it for `days`. */
-const age = (policyId: number, days: number) =>
-  t.db
-    .update(signatures)
-    .set({ updated_at: new Date(Date.now() - days * DAY) })
-    .where(and(eq(signatures.policy_id, policyId), eq(signatures.status, 'pending')));
 /** The hourly run, then the jobs it queued, as the worker does them. */
 async function hourlyRun() {
   const now = new Date();
