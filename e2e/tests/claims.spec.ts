@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { writePdf, writePhoto } from '../support/claim-files.ts';
 import { readClaimablePolicy } from '../support/claimable-policies.ts';
@@ -10,6 +10,25 @@ import { enterCustomerArea, logInStaff, openSection, shot } from './session-help
 // photos; staff reject the invoice; the customer sees 'Documentación rechazada', uploads a new one;
 // staff close the claim. And a scooter theft asks for the police report and the lock invoice, and
 // the third-party fields appear where they apply. On a multi-device policy the item decides the types.
+
+/** This project's seeded policy of a kind ('phone-mobile' on the phone, 'desktop-mobile' on desktop). */
+const policyOf = (testInfo: TestInfo, kind: 'mobile' | 'scooter' | 'multi') =>
+  readClaimablePolicy(E2E_DATA_DIR, `${testInfo.project.name === 'phone' ? 'phone' : 'desktop'}-${kind}`);
+
+/** The customer signs in and opens the claim form from the policy's card, as from the menu. */
+async function declareFrom(
+  page: Page,
+  request: Parameters<typeof enterCustomerArea>[1],
+  number: string,
+  email: string,
+) {
+  await enterCustomerArea(page, request, email);
+  await page
+    .getByRole('article')
+    .filter({ hasText: number })
+    .getByRole('link', { name: /Declarar siniestro/ })
+    .click();
+}
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -34,10 +53,7 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const policy = readClaimablePolicy(
-    E2E_DATA_DIR,
-    testInfo.project.name === 'phone' ? 'phone-mobile' : 'desktop-mobile',
-  );
+  const policy = policyOf(testInfo, 'mobile');
   const invoice = await writePdf(testInfo.outputPath('factura.pdf'), 'Factura de compra');
   const invoiceAgain = await writePdf(
     testInfo.outputPath('factura-legible.pdf'),
@@ -49,9 +65,7 @@ test('a water-damage claim: declared with invoice and photos, invoice rejected a
   ];
 
   // The customer declares it from the policy in the customer area.
-  await enterCustomerArea(page, request, policy.email);
-  const card = page.getByRole('article').filter({ hasText: policy.number });
-  await card.getByRole('link', { name: /Declarar siniestro/ }).click();
+  await declareFrom(page, request, policy.number, policy.email);
   await expect(page.getByRole('heading', { name: 'Declarar un siniestro' })).toBeVisible();
   await page.getByRole('radio', { name: 'Daños por agua', exact: true }).check();
   await page.getByLabel('Fecha en que ocurrió').fill(yesterday());
@@ -127,16 +141,8 @@ test('a scooter theft asks for the police report and the lock invoice; third-par
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const policy = readClaimablePolicy(
-    E2E_DATA_DIR,
-    testInfo.project.name === 'phone' ? 'phone-scooter' : 'desktop-scooter',
-  );
-  await enterCustomerArea(page, request, policy.email);
-  await page
-    .getByRole('article')
-    .filter({ hasText: policy.number })
-    .getByRole('link', { name: /Declarar siniestro/ })
-    .click();
+  const policy = policyOf(testInfo, 'scooter');
+  await declareFrom(page, request, policy.number, policy.email);
 
   // Third-party damage: the third party's name and the damage are asked, and required.
   await page.getByRole('radio', { name: 'Daños a terceros', exact: true }).check();
@@ -161,16 +167,8 @@ test('multi-device: the item decides the claim types; a fridge takes a breakdown
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const policy = readClaimablePolicy(
-    E2E_DATA_DIR,
-    testInfo.project.name === 'phone' ? 'phone-multi' : 'desktop-multi',
-  );
-  await enterCustomerArea(page, request, policy.email);
-  await page
-    .getByRole('article')
-    .filter({ hasText: policy.number })
-    .getByRole('link', { name: /Declarar siniestro/ })
-    .click();
+  const policy = policyOf(testInfo, 'multi');
+  await declareFrom(page, request, policy.number, policy.email);
   await expect(
     page.getByText('Elige primero el aparato: lo que cubrimos depende de cuál sea.'),
   ).toBeVisible();
