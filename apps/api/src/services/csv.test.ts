@@ -78,4 +78,19 @@ describe('CSV for Spanish spreadsheets', () => {
       toCsv([{ value }], [{ header: 'N', cell: (r: { value: string | null }) => decimal(r.value) }]),
     ).toBe(`\uFEFFN\r\n${expected}\r\n`);
   });
+
+  it.each([
+    ['\uFF1DHYPERLINK("http://x")', `"'\uFF1DHYPERLINK(""http://x"")"`],
+    ['\uFF0B34 600', "'\uFF0B34 600"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['Ana \uFF1D Luis', 'Ana \uFF1D Luis'],
+  ])('escapes the text %j like an ASCII formula start: %j', (value, expected) => {
+    expect(toCsv([{ value }], [{ header: 'T', cell: (r: { value: string }) => text(r.value) }])).toBe(
+      `\uFEFFT\r\n${expected}\r\n`,
+    );
+  });
 });
