@@ -544,6 +544,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Has pedido demasiados códigos de firma. Espera una hora y vuelve a probar.',
   },
+  SIGNING_CODES_EXHAUSTED: {
+    status: 429,
+    message:
+      'Ya te hemos enviado todos los códigos posibles para esta firma. Escríbenos desde Contacto y te ayudamos a firmar, o prepara el contrato de nuevo cuando la firma caduque.',
+  },
   SIGNING_PHONE_MISSING: {
     status: 422,
     message: 'La póliza no tiene un móvil español válido para recibir el código por SMS: elige el correo',

@@ -60,6 +60,11 @@ export const SIGNING_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGNING_CODE_INTERVAL_MS = 60 * 1000;
 /** ...and five an hour per signing, so nobody floods a phone or an inbox. */
 export const SIGNING_CODES_PER_HOUR = 5;
+/**
+ * ...and fifteen in all for one signing, however long it stays open (each one sent renews its 7
+ * days). A signing prepared again is a new signing and starts its own count.
+ */
+export const SIGNING_CODES_PER_SIGNING = 15;
 /** Wrong tries against one code before it dies and a new one is needed. */
 export const SIGNING_CODE_MAX_ATTEMPTS = 5;
 

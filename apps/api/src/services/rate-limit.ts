@@ -35,6 +35,11 @@ export const LIMITS = {
   mailResendsPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
   /** Signing links sent again by staff for one policy (each may go by SMS too). */
   signingLinkResendsPerPolicy: { max: 5, windowMs: 60 * 60 * 1000 },
+  /**
+   * Wrong signing codes from one address, whatever the signing: each code allows 5 tries, so one
+   * address holding several signing links cannot keep guessing across them (right codes never count).
+   */
+  signingCodeGuessesPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 whose Retry-After is the time left in the current window. */

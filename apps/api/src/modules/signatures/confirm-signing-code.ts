@@ -6,6 +6,7 @@ import { policies, signatures } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { appendEvidence } from '../../services/evidence-chain.ts';
 import { claimIdempotencyKey } from '../../services/idempotency.ts';
+import { countHit, LIMITS, peekHits, tooManyAttempts } from '../../services/rate-limit.ts';
 import { signingCodeHash } from './send-signing-code.ts';
 import type { SigningRow } from './signing-access.ts';
 import { pendingSigning } from './start-signing.ts';
@@ -25,6 +26,8 @@ type Confirmed = { signing: SigningRow } | { error: AppError } | { answered: unk
  * the sealing starts: the evidence of the act holds even if sealing fails.
  * A wrong code counts (`code.failed`) and is committed too; the fifth kills
  * the code. Errors are returned, not thrown, so the count is committed first.
+ * Wrong codes are also counted per address across signings (as wrong access
+ * codes are): past LIMITS.signingCodeGuessesPerIp the address is refused (429).
  */
 export async function confirmSigningCode(
   db: Database,
@@ -37,6 +40,9 @@ export async function confirmSigningCode(
   },
   now: Date,
 ): Promise<SigningRow> {
+  const guesses = { bucket: `signing-code-ip:${input.signer.ip}`, limit: LIMITS.signingCodeGuessesPerIp };
+  if ((await peekHits(db, guesses.bucket, guesses.limit, now)) >= guesses.limit.max)
+    throw tooManyAttempts(guesses.limit, now);
   const outcome = await db.transaction(async (tx): Promise<Confirmed> => {
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, input.policyId)).for('update');
     const signing = await pendingSigning(tx, input.policyId);
@@ -48,6 +54,7 @@ export async function confirmSigningCode(
     const given = Buffer.from(signingCodeHash(signing.id, input.code), 'hex');
     if (!timingSafeEqual(given, Buffer.from(signing.code_hash!, 'hex'))) {
       const left = signingAttemptsLeft(signing.code_attempts);
+      await countHit(tx, guesses.bucket, guesses.limit, now);
       await tx
         .update(signatures)
         .set({ code_attempts: signing.code_attempts + 1, updated_at: now })

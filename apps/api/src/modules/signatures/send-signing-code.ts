@@ -6,6 +6,7 @@ import {
   maskMobile,
   SIGNING_CODE_TTL_MS,
   SIGNING_CODES_PER_HOUR,
+  SIGNING_CODES_PER_SIGNING,
   signingCodeWait,
 } from '@amparo/domain';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
@@ -27,8 +28,9 @@ export const signingCodeHash = (signatureId: number, code: string) =>
 
 /**
  * POST /policies/{id}/signature/code: a 6-digit code by mail or SMS, valid
- * 10 minutes; one a minute and five an hour per signing. A new code replaces
- * the last one and its wrong tries. Recorded as `code.sent` (destination masked).
+ * 10 minutes; one a minute, five an hour and fifteen in all per signing. A new
+ * code replaces the last one and its wrong tries. Recorded as `code.sent`
+ * (destination masked).
  */
 export async function sendSigningCode(
   db: Database,
@@ -45,6 +47,8 @@ export async function sendSigningCode(
     await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, policy.id)).for('update');
     const [signing] = await tx.select().from(signatures).where(eq(signatures.id, open.id));
     if (signing?.status !== 'pending') throw new AppError('SIGNING_NOT_OPEN');
+    // No Retry-After: waiting does not help, a new signing (or our help) does.
+    if (signing.codes_sent >= SIGNING_CODES_PER_SIGNING) throw new AppError('SIGNING_CODES_EXHAUSTED');
     const wait = signingCodeWait(signing.code_sent_at, now);
     if (wait > 0) {
       const error = new AppError('SIGNING_CODE_TOO_SOON', { params: { seconds: wait } });
