@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SIGNING_WINDOW_MS } from '@amparo/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { apiTokens } from '../db/schema/index.ts';
@@ -146,8 +146,17 @@ export async function revokeToken(db: Executor, id: number, now: Date): Promise<
   await db.update(apiTokens).set({ revoked_at: now }).where(eq(apiTokens.id, id));
 }
 
-/** On deletion, password change or erasure: every open session of the user ends. */
-export async function revokeUserTokens(db: Executor, userId: number, now: Date, purposes?: TokenPurpose[]) {
+/**
+ * On deletion, password change, erasure or a new customer email: every open session of the user
+ * ends, but for `keepTokenId` (the session that made the change) when given.
+ */
+export async function revokeUserTokens(
+  db: Executor,
+  userId: number,
+  now: Date,
+  purposes?: TokenPurpose[],
+  keepTokenId?: number,
+) {
   await db
     .update(apiTokens)
     .set({ revoked_at: now })
@@ -156,6 +165,7 @@ export async function revokeUserTokens(db: Executor, userId: number, now: Date, 
         eq(apiTokens.user_id, userId),
         isNull(apiTokens.revoked_at),
         purposes ? sql`${apiTokens.purpose} in ${purposes}` : undefined,
+        keepTokenId === undefined ? undefined : ne(apiTokens.id, keepTokenId),
       ),
     );
 }

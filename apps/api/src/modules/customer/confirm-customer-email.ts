@@ -4,12 +4,14 @@ import { policies, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
-import { guessCode, spendToken } from '../../services/tokens.ts';
+import { guessCode, revokeUserTokens, spendToken } from '../../services/tokens.ts';
 
 /**
  * Makes a pending email change real once the code mailed to the new address
  * comes back: the address is then proven (docs/security.md, "Identity of a
- * policyholder"). Five wrong guesses kill the code.
+ * policyholder"). Five wrong guesses kill the code. Like a staff password
+ * change, it ends the customer's other sessions and any code still waiting in
+ * a mailbox; the session that confirmed stays.
  */
 export async function confirmCustomerEmail(
   db: Database,
@@ -46,6 +48,13 @@ export async function confirmCustomerEmail(
       .update(policies)
       .set({ email, updated_at: context.now })
       .where(eq(policies.policyholder_id, actor.id));
+    await revokeUserTokens(
+      tx,
+      actor.id,
+      context.now,
+      ['login', 'access_code', 'email_change'],
+      actor.tokenId,
+    );
     await writeAudit(tx, {
       action: 'customer.update_contact',
       entityType: 'user',

@@ -94,6 +94,20 @@ describe('changing the email of a policyholder', () => {
     expect((await confirm(session, 'despues@amparo.test', code)).statusCode).toBe(401);
   });
 
+  it('ends the other sessions of the account once the new email is confirmed, as a password change does', async () => {
+    await book({ ...lucia, document_code: '22222222J', email: 'sesiones@amparo.test' });
+    const here = await enter('sesiones@amparo.test');
+    const elsewhere = await enter('sesiones@amparo.test');
+    const home = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/customer/home', headers });
+    expect((await home(elsewhere)).statusCode).toBe(200);
+    expect((await changeContact(here, { email: 'sesiones.nuevo@amparo.test' })).statusCode).toBe(200);
+    const code = await codeIn('sesiones.nuevo@amparo.test', 'email-change-code');
+    expect((await confirm(here, 'sesiones.nuevo@amparo.test', code)).statusCode).toBe(200);
+    expect((await home(elsewhere)).statusCode).toBe(401);
+    expect((await home(here)).statusCode).toBe(200);
+  });
+
   it('changes the phone at once, and kills the email code after five wrong guesses', async () => {
     const own = await book({ ...lucia, document_code: '22222222J', email: 'tel@amparo.test' });
     const session = await enter('tel@amparo.test');
