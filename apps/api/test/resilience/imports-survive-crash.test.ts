@@ -4,7 +4,7 @@
 // waits for it, and a new worker takes the job once its lease runs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES_IMPORT_QUEUE } from '../../src/modules/distributors/import-stores-csv.ts';
-import { SEPA_RETURNS_QUEUE } from '../../src/modules/sepa/import-sepa-returns.ts';
+import { SEPA_RETURNS_BATCH_ROWS, SEPA_RETURNS_QUEUE } from '../../src/modules/sepa/import-sepa-returns.ts';
 import {
   type Api,
   adminLogin,
@@ -96,7 +96,7 @@ describe('a worker killed mid-import', () => {
     expect(written.find((s) => s.code === 'IMP-0300')!.name).toBe('Tienda IMP-0300');
   });
 
-  it('SEPA returns: resumed at the first row not reported, each charge returned once, every row reported ok', async () => {
+  it('SEPA returns: resumed at the first batch not reported, each charge returned once, every row reported once', async () => {
     await bookByDirectDebit(api, [11, 13, 15]);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
     const file = await call(api.baseUrl, 'POST', '/api/sepa_files', {
@@ -117,12 +117,16 @@ describe('a worker killed mid-import', () => {
       [file.json.id],
     );
     expect(charges).toHaveLength(3);
+    // The first charge and references of no charge fill the first batch; the other two charges are the second.
+    const unknown = Array.from({ length: SEPA_RETURNS_BATCH_ROWS - 1 }, (_, i) => `AMP-NINGUNO-${i}`);
+    const [first, ...rest] = charges.map((c) => c.gateway_order);
+    const references = [first!, ...unknown, ...rest];
     const upload = await call(api.baseUrl, 'POST', '/api/sepa_returns', {
-      body: { filename: 'devoluciones.xml', content: pain002(charges.map((c) => c.gateway_order)) },
+      body: { filename: 'devoluciones.xml', content: pain002(references) },
       headers: admin,
     });
     expect(upload.status).toBe(202);
-    // The first row is returned; the second waits for its charge's row, held here: the worker dies there.
+    // The first batch commits; the second waits for its first charge's row, held here: the worker dies there.
     await killWaitingOn(
       'select id from payment_transactions where id = $1 for update',
       [charges[1]!.id],
@@ -133,7 +137,7 @@ describe('a worker killed mid-import', () => {
       'select progress from jobs where id = $1',
       [upload.json.job_id],
     );
-    expect(midway!.progress.done).toBe(1);
+    expect(midway!.progress.done).toBe(SEPA_RETURNS_BATCH_ROWS);
     await startWorker();
     const [job] = await eventually(
       async () => {
@@ -144,9 +148,17 @@ describe('a worker killed mid-import', () => {
       'the returns applied',
     );
     expect(job!.attempts).toBe(2);
-    // Not "Este cobro ya estaba devuelto" for the row the first run returned.
+    // Not "Este cobro ya estaba devuelto" for the row the first run returned; each row reported once, in order.
     const report = (job!.result as { rows: { end_to_end_id: string; ok: boolean }[] }).rows;
-    expect(report.map((r) => [r.end_to_end_id, r.ok])).toEqual(charges.map((c) => [c.gateway_order, true]));
+    expect(report.map((r) => r.end_to_end_id)).toEqual(references);
+    expect(report.filter((r) => r.ok).map((r) => r.end_to_end_id)).toEqual(
+      charges.map((c) => c.gateway_order),
+    );
+    const reported = await db.query<{ position: number }>(
+      'select position from sepa_return_rows where job_id = $1 order by position',
+      [upload.json.job_id],
+    );
+    expect(reported.map((r) => r.position)).toEqual(references.map((_, i) => i));
     const paymentIds = charges.map((c) => c.payment_id);
     const returns = await db.query<{ n: number }>(
       `select count(*)::int as n from payment_transactions

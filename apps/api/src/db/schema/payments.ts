@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,6 +17,7 @@ import {
 import { createdAt, id, updatedAt } from './columns.ts';
 import { inEnum } from './enum-check.ts';
 import { policies } from './policies.ts';
+import { jobs } from './system.ts';
 
 /** Type ids of spec 9: 1 card (gateway), 2 manual, 3 IBAN (SEPA direct debit). */
 export const paymentMethods = pgTable(
@@ -160,4 +162,28 @@ export const paymentTransactions = pgTable(
       sql`${t.sepa_sequence_type} is null or ${t.sepa_sequence_type} in ('FRST', 'RCUR', 'OOFF', 'FNAL')`,
     ),
   ],
+);
+
+/**
+ * The report of a bank return file's job ('sepa.returns'), one row per return of the file in the
+ * file's order. Written with the returns of each batch, in their transaction: the job resumes at
+ * the first position not here, and the key forbids reporting a row twice (docs/payments.md).
+ */
+export const sepaReturnRows = pgTable(
+  'sepa_return_rows',
+  {
+    job_id: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The return's place among the file's returns, from 0. */
+    position: integer().notNull(),
+    end_to_end_id: text().notNull(),
+    reason_code: text().notNull(),
+    ok: boolean().notNull(),
+    message: text().notNull(),
+    payment_id: integer(),
+    policy_id: integer(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.position] })],
 );

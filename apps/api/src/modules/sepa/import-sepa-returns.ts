@@ -1,13 +1,14 @@
 import { errorMessage, isErrorCode } from '@amparo/contract';
-import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { jobs, payments, paymentTransactions } from '../../db/schema/index.ts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { jobs, payments, paymentTransactions, sepaReturnRows } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Job } from '../../jobs/queue.ts';
+import { yieldToEventLoop } from '../../jobs/worker.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { parseReturnFile, type ReturnRow } from './parse-return-file.ts';
-import { returnSepaCharge } from './return-sepa-charge.ts';
+import { type ReturnInput, returnSepaCharge } from './return-sepa-charge.ts';
 import { readRepresentDays } from './sepa-settings.ts';
 
 export const SEPA_RETURNS_QUEUE = 'sepa.returns';
@@ -23,7 +24,7 @@ export async function importSepaReturns(
   input: { filename?: string | undefined; content: string },
   context: { now: Date; ip: string },
 ) {
-  const parsed = parseReturnFile(input.content);
+  const parsed = await parseReturnFile(input.content);
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
@@ -47,85 +48,131 @@ export async function importSepaReturns(
   });
 }
 
-type ReportRow = {
-  end_to_end_id: string;
-  reason_code: string;
-  ok: boolean;
-  message: string;
-  payment_id: number | null;
-  policy_id: number | null;
-};
+/** Returns per transaction: what a request waits for at worst on the embedded database. */
+export const SEPA_RETURNS_BATCH_ROWS = 25;
+
+type ReportEntry = Omit<typeof sepaReturnRows.$inferInsert, 'job_id' | 'position' | 'created_at'>;
+type Payload = { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: string };
 
 /**
  * The 'sepa.returns' job: each row found by its end-to-end id (the reference
- * written into the pain.008) and returned; the per-row report goes to the
- * job's result. A row's report entry and the job's progress are written in the
- * transaction of its return, so a worker killed midway leaves every row either
- * returned and reported or neither: the rerun resumes at the first row not
- * reported (a row redone then is a row whose return never happened), and no
- * row of this file is reported as "already returned" by its own earlier run.
+ * written into the pain.008) and returned. Rows go in batches, each in one
+ * short transaction with its report rows (sepa_return_rows) and the job's
+ * progress, and the event loop gets a turn between batches, so requests never
+ * wait for more than a batch. A row whose return is refused is rolled back to
+ * its savepoint and reported, so one bad row never holds back the others. A
+ * worker killed midway leaves every row either returned and reported or
+ * neither: the rerun resumes at the first row not reported (a row redone then
+ * is a row whose return never happened), and no row of this file is reported
+ * as "already returned" by its own earlier run. The finished report is copied
+ * once into the job's result, where GET /jobs/{id} shows it.
  */
 export function createSepaReturnsHandler(publicUrl: string) {
   return async (job: Job, db: Database) => {
-    const payload = job.payload as { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: string };
+    const payload = job.payload as Payload;
     const representDays = await readRepresentDays(db);
-    const actor = { id: payload.actorId, role: payload.actorRole };
-    const report: ReportRow[] = [...((job.result as { rows?: ReportRow[] } | null)?.rows ?? [])];
+    const apply = { actor: { id: payload.actorId, role: payload.actorRole }, ip: payload.ip, publicUrl };
     const total = payload.rows.length;
-    const record = (executor: Executor, entry: ReportRow) => {
-      report.push(entry);
-      const errors = report.filter((r) => !r.ok).length;
-      return executor
-        .update(jobs)
-        .set({
-          progress: { done: report.length, total, errors },
-          result: { rows: report },
-          updated_at: new Date(),
-        })
-        .where(eq(jobs.id, job.id));
-    };
-    for (const row of payload.rows.slice(report.length)) {
-      const base = { end_to_end_id: row.endToEndId, reason_code: row.reasonCode };
-      const [charge] = await db
-        .select({
-          id: paymentTransactions.id,
-          payment_id: paymentTransactions.payment_id,
-          policy_id: payments.policy_id,
-        })
-        .from(paymentTransactions)
-        .innerJoin(payments, eq(payments.id, paymentTransactions.payment_id))
-        .where(
-          and(eq(paymentTransactions.gateway, 'sepa'), eq(paymentTransactions.gateway_order, row.endToEndId)),
-        );
-      if (!charge) {
-        await record(db, {
-          ...base,
-          ok: false,
-          message: 'No hay ningún cobro con esta referencia',
-          payment_id: null,
-          policy_id: null,
-        });
-        continue;
-      }
-      const ids = { payment_id: charge.payment_id, policy_id: charge.policy_id };
-      try {
-        await db.transaction(async (tx) => {
-          const result = await returnSepaCharge(tx, {
-            transactionId: charge.id,
-            reasonCode: row.reasonCode,
-            returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : new Date(),
-            representDays,
-            actor,
-            ip: payload.ip,
-            publicUrl,
-          });
-          await record(tx, { ...base, ok: true, message: result.message, ...ids });
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const message = isErrorCode(error.code) ? error.message : errorMessage('CONFLICT');
-        await record(db, { ...base, ok: false, message, ...ids });
-      }
+    const [reported] = await db
+      .select({ done: count(), errors: count(sql`case when not ${sepaReturnRows.ok} then 1 end`) })
+      .from(sepaReturnRows)
+      .where(eq(sepaReturnRows.job_id, job.id));
+    let { done, errors } = reported!;
+    while (done < total) {
+      const first = done;
+      const batch = payload.rows.slice(first, first + SEPA_RETURNS_BATCH_ROWS);
+      const failed = await db.transaction(async (tx) => {
+        const entries = await returnBatch(tx, batch, { ...apply, representDays });
+        await tx
+          .insert(sepaReturnRows)
+          .values(entries.map((entry, i) => ({ ...entry, job_id: job.id, position: first + i })));
+        const failed = entries.filter((entry) => !entry.ok).length;
+        await tx
+          .update(jobs)
+          .set({
+            progress: { done: first + batch.length, total, errors: errors + failed },
+            updated_at: new Date(),
+          })
+          .where(eq(jobs.id, job.id));
+        return failed;
+      });
+      done += batch.length;
+      errors += failed;
+      await yieldToEventLoop();
     }
+    const report = await db
+      .select()
+      .from(sepaReturnRows)
+      .where(eq(sepaReturnRows.job_id, job.id))
+      .orderBy(asc(sepaReturnRows.position));
+    await db
+      .update(jobs)
+      .set({
+        result: { rows: report.map(({ job_id, position, created_at, ...row }) => row) },
+        updated_at: new Date(),
+      })
+      .where(eq(jobs.id, job.id));
   };
+}
+
+/** Each row of a batch returned in its own savepoint of `tx`; the report entry of each, in order. */
+async function returnBatch(
+  tx: Transaction,
+  batch: ReturnRow[],
+  context: Pick<ReturnInput, 'actor' | 'ip' | 'publicUrl' | 'representDays'>,
+): Promise<ReportEntry[]> {
+  const charges = await tx
+    .select({
+      id: paymentTransactions.id,
+      gateway_order: paymentTransactions.gateway_order,
+      payment_id: paymentTransactions.payment_id,
+      policy_id: payments.policy_id,
+    })
+    .from(paymentTransactions)
+    .innerJoin(payments, eq(payments.id, paymentTransactions.payment_id))
+    .where(
+      and(
+        eq(paymentTransactions.gateway, 'sepa'),
+        inArray(
+          paymentTransactions.gateway_order,
+          batch.map((row) => row.endToEndId),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.id));
+  const byReference = new Map<string, (typeof charges)[number]>();
+  for (const charge of charges)
+    if (!byReference.has(charge.gateway_order!)) byReference.set(charge.gateway_order!, charge);
+  const entries: ReportEntry[] = [];
+  for (const row of batch) {
+    const base = { end_to_end_id: row.endToEndId, reason_code: row.reasonCode };
+    const charge = byReference.get(row.endToEndId);
+    if (!charge) {
+      entries.push({
+        ...base,
+        ok: false,
+        message: 'No hay ningún cobro con esta referencia',
+        payment_id: null,
+        policy_id: null,
+      });
+      continue;
+    }
+    const ids = { payment_id: charge.payment_id, policy_id: charge.policy_id };
+    try {
+      const result = await tx.transaction((savepoint) =>
+        returnSepaCharge(savepoint, {
+          ...context,
+          transactionId: charge.id,
+          reasonCode: row.reasonCode,
+          returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : new Date(),
+        }),
+      );
+      entries.push({ ...base, ok: true, message: result.message, ...ids });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = isErrorCode(error.code) ? error.message : errorMessage('CONFLICT');
+      entries.push({ ...base, ok: false, message, ...ids });
+    }
+  }
+  return entries;
 }

@@ -18,15 +18,15 @@ const pain002 = (
 <StsRsnInf><Rsn><Cd>${code}</Cd></Rsn></StsRsnInf></TxInfAndSts></OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
 
 describe('parseReturnFile', () => {
-  it('reads the returns of a camt.054, dated by the booking date, and skips credited debits', () => {
-    expect(parseReturnFile(camt054)).toEqual({
+  it('reads the returns of a camt.054, dated by the booking date, and skips credited debits', async () => {
+    expect(await parseReturnFile(camt054)).toEqual({
       format: 'camt.054',
       rows: [{ endToEndId: 'AMP-7-1', reasonCode: 'AM04', returnedOn: '2026-03-11' }],
     });
   });
 
-  it('reads the rejected debits of a pain.002, dated by the report', () => {
-    expect(parseReturnFile(pain002('RJCT', 'ac04'))).toEqual({
+  it('reads the rejected debits of a pain.002, dated by the report', async () => {
+    expect(await parseReturnFile(pain002('RJCT', 'ac04'))).toEqual({
       format: 'pain.002',
       rows: [{ endToEndId: 'AMP-9-2', reasonCode: 'AC04', returnedOn: '2026-03-10' }],
     });
@@ -38,7 +38,41 @@ describe('parseReturnFile', () => {
     ['<Factura xmlns="urn:x"/>', 'la raíz no es <Document>'],
     [pain002('RJCT', 'XX'), 'no trae un código de motivo válido'],
     [pain002('ACCP', ''), 'no trae ningún recibo devuelto'],
-  ])('refuses %#: %s', (content, message) => {
-    expect(() => parseReturnFile(content)).toThrow(message);
+    ['<Document xmlns="urn:evil:pain.002"></Document>', 'formato no admitido (urn:evil:pain.002)'],
+    [
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03.evil"></Document>',
+      'formato no admitido',
+    ],
+    ['<!DOCTYPE d [<!ENTITY a "b">]><Document/>', 'DOCTYPE'],
+  ])('refuses %#: %s', async (content, message) => {
+    await expect(parseReturnFile(content)).rejects.toThrow(message);
+  });
+
+  it('reads a later version (pain.002.001.10) and a namespace given with a prefix', async () => {
+    const prefixed = pain002('RJCT', 'AM04')
+      .replace('pain.002.001.03', 'pain.002.001.10')
+      .replace('<Document xmlns=', '<b:Document xmlns:b=')
+      .replace('</Document>', '</b:Document>')
+      .replace(/<(\/?)(?!b:)([A-Za-z])/g, '<$1b:$2');
+    expect((await parseReturnFile(prefixed)).rows).toEqual([
+      { endToEndId: 'AMP-9-2', reasonCode: 'AM04', returnedOn: '2026-03-10' },
+    ]);
+  });
+
+  it('refuses a file nested deeper than a bank file at the first element past the limit', async () => {
+    const deep = (levels: number) =>
+      `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">${'<a>'.repeat(levels)}${'</a>'.repeat(levels)}</Document>`;
+    await expect(parseReturnFile(deep(14))).rejects.toThrow('no trae ningún recibo devuelto');
+    await expect(parseReturnFile(deep(15))).rejects.toThrow('anida más de 15 niveles');
+  });
+
+  it('refuses a file with more transactions than the cap, naming the cap', async () => {
+    const row = '<TxInfAndSts><OrgnlEndToEndId>AMP-1-1</OrgnlEndToEndId><TxSts>ACCP</TxSts></TxInfAndSts>';
+    const file = (rows: number) =>
+      `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt><OrgnlPmtInfAndSts>${row.repeat(rows)}</OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
+    await expect(parseReturnFile(file(5000))).rejects.toThrow('no trae ningún recibo devuelto');
+    await expect(parseReturnFile(file(5001))).rejects.toThrow(
+      'trae más de 5000 operaciones y el máximo por fichero es 5000',
+    );
   });
 });

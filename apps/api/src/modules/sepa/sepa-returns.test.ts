@@ -2,16 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { madridDate, PolicyStatus, Role } from '@amparo/domain';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { lastMailTo } from '../../../test/factories.ts';
 import { seedDebitPolicy } from '../../../test/sepa-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { xmllint } from '../../../test/xmllint.ts';
-import { jobs, paymentMethods, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
+import {
+  jobs,
+  paymentMethods,
+  payments,
+  paymentTransactions,
+  policies,
+  sepaReturnRows,
+} from '../../db/schema/index.ts';
 import { buildJobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
+import { SEPA_RETURNS_BATCH_ROWS } from './import-sepa-returns.ts';
 
 const t = useTestApp({ env: { FILES_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-sepa-')) } });
 const today = madridDate(new Date())!;
@@ -261,5 +269,81 @@ describe('importing a bank return file', () => {
     expect(xml).not.toContain(`AMP-${refused.receipts[0]!.id}-2`);
     const [fileJob] = await t.db.select().from(jobs).where(eq(jobs.id, created.json().job_id));
     expect(fileJob?.status).toBe('done');
+  });
+});
+
+describe('bank files that would hold the server', () => {
+  const upload = (content: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sepa_returns', payload: { content }, headers: staff });
+  const namespace = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03';
+
+  it('refuses a file nested 20,000 deep at once, while the API keeps answering', async () => {
+    const levels = 20_000;
+    const deep = `<Document xmlns="${namespace}">${'<a>'.repeat(levels)}${'</a>'.repeat(levels)}</Document>`;
+    const started = performance.now();
+    const [refused, health] = await Promise.all([
+      upload(deep).then((answer) => ({ answer, ms: performance.now() - started })),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(refused.answer.statusCode).toBe(422);
+    expect(refused.answer.json().message).toContain('anida más de 15 niveles');
+    expect(health.statusCode).toBe(200);
+    // The parse refuses it in under a millisecond (bench/sepa-returns-guard.ts); it took 4 to 5 s before. The bound
+    // leaves room for a loaded machine while still failing the quadratic parse by far.
+    expect(refused.ms).toBeLessThan(1000);
+  });
+
+  it('refuses a namespace that only looks like ISO 20022, and more transactions than the cap', async () => {
+    const foreign = await upload(pain002([['AMP-1-1', 'AM04']]).replace(namespace, 'urn:evil:pain.002'));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().message).toMatch(
+      /^El fichero de devoluciones no se puede leer: formato no admitido \(urn:evil:pain.002\)/,
+    );
+    // Some 450 KB: over the global body limit, within this route's own.
+    const many = await upload(pain002(Array.from({ length: 5001 }, (_, i) => [`AMP-X-${i}`, 'AM04'])));
+    expect(many.statusCode).toBe(422);
+    expect(many.json().message).toContain('trae más de 5000 operaciones y el máximo por fichero es 5000');
+  });
+
+  it('applies a file in batches, reports each row in order, and resumes after the rows already reported', async () => {
+    const total = SEPA_RETURNS_BATCH_ROWS * 2 + 3;
+    const references = Array.from({ length: total }, (_, i) => `AMP-NONE-${i}`);
+    const imported = await upload(pain002(references.map((e2e) => [e2e, 'AM04'])));
+    expect(imported.statusCode).toBe(202);
+    const jobId = imported.json().job_id as number;
+    // As a killed worker leaves it: the first batch reported (and returned) in its transaction.
+    await t.db.insert(sepaReturnRows).values(
+      references.slice(0, SEPA_RETURNS_BATCH_ROWS).map((e2e, position) => ({
+        job_id: jobId,
+        position,
+        end_to_end_id: e2e,
+        reason_code: 'AM04',
+        ok: true,
+        message: 'de la primera vuelta',
+      })),
+    );
+    await runJobs();
+    const rows = await t.db
+      .select()
+      .from(sepaReturnRows)
+      .where(eq(sepaReturnRows.job_id, jobId))
+      .orderBy(asc(sepaReturnRows.position));
+    expect(rows.map((r) => r.end_to_end_id)).toEqual(references);
+    expect(rows.filter((r) => r.message === 'de la primera vuelta')).toHaveLength(SEPA_RETURNS_BATCH_ROWS);
+    const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: staff });
+    expect(job.json()).toMatchObject({
+      status: 'done',
+      progress: { done: total, total, errors: total - SEPA_RETURNS_BATCH_ROWS },
+    });
+    const report = job.json().result.rows as { end_to_end_id: string; message: string }[];
+    expect(report.map((r) => r.end_to_end_id)).toEqual(references);
+    expect(report[total - 1]).toEqual({
+      end_to_end_id: references[total - 1],
+      reason_code: 'AM04',
+      ok: false,
+      message: 'No hay ningún cobro con esta referencia',
+      payment_id: null,
+      policy_id: null,
+    });
   });
 });

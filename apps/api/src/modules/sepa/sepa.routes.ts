@@ -1,6 +1,7 @@
 import {
   CreateSepaFileRequestSchema,
   ErrorResponseSchema,
+  errorMessage,
   IdParamsSchema,
   ImportSepaReturnsRequestSchema,
   ImportSepaReturnsResponseSchema,
@@ -20,6 +21,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Actor, actorOf } from '../../plugins/auth.ts';
+import { BANK_XML_MAX_CHARS } from '../../services/bank-files/read-bank-xml.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { ctx, security, staffErrors } from '../route-kit.ts';
 import { createSepaFile } from './create-sepa-file.ts';
@@ -33,6 +35,9 @@ import { readRepresentDays } from './sepa-settings.ts';
 const tags = ['remesas SEPA'];
 const manage = { permission: Action.PAYMENTS_MANAGE };
 const errors = { ...staffErrors, 409: ErrorResponseSchema, 422: ErrorResponseSchema };
+const RETURN_FILE_TOO_LARGE = errorMessage('SEPA_RETURNS_FILE_INVALID', {
+  detail: `pasa de ${BANK_XML_MAX_CHARS / (1024 * 1024)} MB, el máximo por fichero`,
+});
 
 export const sepaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -102,13 +107,16 @@ export const sepaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sepa_returns',
     {
-      config: manage,
+      config: { ...manage, bodyTooLargeMessage: RETURN_FILE_TOO_LARGE },
+      // Room for the largest return file the contract allows (10 MB of text) written as a JSON string:
+      // bank files are in the SEPA character set (ASCII), and quotes and line ends escape to two bytes.
+      bodyLimit: Math.ceil(BANK_XML_MAX_CHARS * 1.1) + 64 * 1024,
       schema: {
         tags,
         security,
         summary: 'Importar un fichero de devoluciones del banco (pain.002 o camt.054); lo aplica una tarea',
         body: ImportSepaReturnsRequestSchema,
-        response: { 202: ImportSepaReturnsResponseSchema, ...errors },
+        response: { 202: ImportSepaReturnsResponseSchema, 413: ErrorResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
