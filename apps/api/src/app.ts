@@ -75,10 +75,18 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+/**
+ * The body limit of every route that does not set its own: JSON forms are a few KB. Fastify parses
+ * a body before validating it, so a large one sent to an anonymous route (the login) would hold the
+ * event loop for everyone; the routes that take files (uploads, CSV imports, signatures, photos)
+ * raise it on the route (docs/security.md, "Floods").
+ */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 15 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Client IPs feed rate limits and the audit log: only configured proxies may set them.
     trustProxy: options.config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -110,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('routeTable', requirePermissionOnEveryRoute(app));
   registerAuth(app);
-  await registerOpenApi(app, version);
+  await registerOpenApi(app, version, { serveDocs: options.config.apiDocs });
 
   await app.register(
     async (api) => {

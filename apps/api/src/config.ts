@@ -115,6 +115,10 @@ const EnvSchema = z.object({
   SMS_SENDER: z.enum(['outbox']).default('outbox'),
   /** Partner systems a policy can be sent to (docs/policy-admin.md): JSON {"name":{"url":"https://...","secret":"..."}}. */
   PARTNER_WEBHOOKS: z.string().optional(),
+  /** Lets partner webhooks reach loopback, link-local and private addresses: tests with a local partner only. */
+  PARTNER_WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** The OpenAPI UI and JSON at /api/docs; unset: served outside production, not in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
 });
 
 const PartnerWebhooksSchema = z.record(
@@ -185,6 +189,10 @@ export type Config = {
   redsys: RedsysConfig;
   /** POST /policies/{id}/send-to-{partner}: the configured partners (issue 13). */
   partnerWebhooks: PartnerWebhooks;
+  /** PARTNER_WEBHOOKS_ALLOW_PRIVATE: deliveries may go to loopback, link-local and private addresses. */
+  partnerWebhooksAllowPrivate: boolean;
+  /** API_DOCS: whether /api/docs (the OpenAPI UI and JSON) is served. */
+  apiDocs: boolean;
 };
 
 export type RedsysConfig = {
@@ -296,6 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     frameAncestors: e.FRAME_ANCESTORS,
     partnerWebhooks: parsePartnerWebhooks(e.PARTNER_WEBHOOKS),
+    partnerWebhooksAllowPrivate: e.PARTNER_WEBHOOKS_ALLOW_PRIVATE === 'true',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     mapTiles: {
       url: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION,

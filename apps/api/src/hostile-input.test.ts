@@ -181,8 +181,8 @@ describe('hostile CSV imports', () => {
       header: 'email;name;role',
       row: (i: number) => `importado${i}@amparo.test;Nombre ${i};agent`,
       accented: 'nunez@amparo.test;Begoña Núñez;agent',
-      // 15 MB body limit: the file is read and its rows counted.
-      tooMany: [422, 'El CSV tiene más de 5000 filas: divídelo'],
+      // Over the route's body limit (a 2 MB file), before reading: the route says the file's limit.
+      tooMany: [413, 'El fichero pasa de 2 MB: divídelo en varios'],
     },
     {
       name: 'stores',

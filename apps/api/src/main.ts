@@ -89,7 +89,9 @@ async function main() {
             `  Área de cliente:      ${config.publicUrl}/area-cliente (${DEMO_CUSTOMER_EMAIL}; el código llega a Correos del back office)`,
           ]
         : []),
-      `  API y documentación:  ${config.publicUrl}/api/docs`,
+      config.apiDocs
+        ? `  API y documentación:  ${config.publicUrl}/api/docs`
+        : `  API:                  ${config.publicUrl}/api (documentación apagada: API_DOCS)`,
       `  Base de datos:        ${database}`,
       '',
     ].join('\n'),

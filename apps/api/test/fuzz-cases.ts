@@ -88,7 +88,7 @@ const isBase64Field = (name: string, s: Schema) => typeOf(s) === 'string' && /ba
 const deepJson = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-/** One real body past the 15 MB default limit (shared, built once). */
+/** One real body of 16 MB, far past the default limit of app.ts (shared, built once). */
 let oversized: Buffer | undefined;
 const oversizedBody = () => {
   oversized ??= Buffer.from(`{"x":"${'a'.repeat(16 * 1024 * 1024)}"}`);

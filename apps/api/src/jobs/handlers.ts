@@ -47,7 +47,7 @@ import { createSignatureProvider } from '../services/signature/signature-provide
 import type { JobHandler } from './worker.ts';
 
 type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-  Partial<Pick<Config, 'services' | 'redsys' | 'files' | 'partnerWebhooks'>>;
+  Partial<Pick<Config, 'services' | 'redsys' | 'files' | 'partnerWebhooks' | 'partnerWebhooksAllowPrivate'>>;
 type Payload = { email: string; ip: string };
 
 /**
@@ -96,7 +96,12 @@ export function buildJobHandlers(
   handlers.set(SIGNING_REMINDER_QUEUE, createSigningDeadlineMailHandler('reminder', config.publicUrl));
   handlers.set(SIGNING_EXPIRED_MAIL_QUEUE, createSigningDeadlineMailHandler('expired', config.publicUrl));
   // Issue 13: signed webhooks to the partners of PARTNER_WEBHOOKS.
-  handlers.set(PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(config.partnerWebhooks ?? {}));
+  handlers.set(
+    PARTNER_DELIVER_QUEUE,
+    createPartnerDeliveryHandler(config.partnerWebhooks ?? {}, {
+      allowPrivateAddresses: config.partnerWebhooksAllowPrivate ?? false,
+    }),
+  );
   if (config.services && config.services.cardGateway !== 'none') {
     const gateway = createCardGateway({ ...config.services, redsys: config.redsys });
     handlers.set(CHARGE_DUE_QUEUE, async (job, db) => {

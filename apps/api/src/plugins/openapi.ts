@@ -72,8 +72,17 @@ function withoutStringAlternative(schema: JsonSchema): JsonSchema {
   return json?.length === 1 ? (json[0] as JsonSchema) : schema;
 }
 
-/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
-export async function registerOpenApi(app: FastifyInstance, version: string) {
+/**
+ * The OpenAPI document is generated from the same zod schemas the routes validate with. It is
+ * served at /api/docs (the UI, and the document at /api/docs/json) only when `serveDocs` says so
+ * (API_DOCS; off in production by default, as the document lists every route, back-office ones
+ * included). Off, those addresses answer the API's 404.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  version: string,
+  options: { serveDocs: boolean },
+) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,6 +98,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     },
     transform: documentAnswers,
   });
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },

@@ -48,6 +48,8 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
     SMTP_URL: smtp.url,
     PARTNER_WEBHOOKS: JSON.stringify({ acme: { url: partner.url, secret: 'secreto-de-acme-0123456789' } }),
+    // The partner listens on this machine.
+    PARTNER_WEBHOOKS_ALLOW_PRIVATE: 'true',
     JOB_LEASE_SECONDS: String(LEASE_SECONDS),
   });
   api = await startApi('api', API_PORT, env);

@@ -10,6 +10,7 @@ import { seedSession } from '../../../test/auth-helpers.ts';
 import { readyToSend, sendEvaluation } from '../../../test/evaluations.ts';
 import { seedPolicy } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { auditLog, evaluations, jobs, partnerDeliveries } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { createPartnerDeliveryHandler } from './deliver-to-partner.ts';
@@ -18,7 +19,7 @@ import {
   partnerSignatureHeader,
   verifyPartnerSignature,
 } from './partner-signature.ts';
-import { PARTNER_DELIVER_QUEUE } from './send-policy-to-partner.ts';
+import { PARTNER_DELIVER_ATTEMPTS, PARTNER_DELIVER_QUEUE } from './send-policy-to-partner.ts';
 
 const SECRET = 'secreto-de-la-aseguradora-2026';
 
@@ -45,6 +46,26 @@ const partner: Server = createServer((request, response) => {
 await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
 const partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/webhooks/amparo`;
 
+/**
+ * A partner that answers every delivery with a 302 to an internal address (`internal`, which
+ * counts what reaches it): the server must never follow it.
+ */
+let internalHits = 0;
+const internal: Server = createServer((_request, response) => {
+  internalHits++;
+  response.writeHead(200).end('{}');
+});
+await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+const internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/metadata`;
+let redirectorHits = 0;
+const redirector: Server = createServer((request, response) => {
+  redirectorHits++;
+  request.resume();
+  response.writeHead(302, { location: internalUrl }).end();
+});
+await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+const redirectorUrl = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/webhooks/amparo`;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-partner-'));
 const t = useTestApp({
   env: {
@@ -52,7 +73,10 @@ const t = useTestApp({
     PARTNER_WEBHOOKS: JSON.stringify({
       aseguradora: { url: partnerUrl, secret: SECRET },
       caido: { url: 'http://127.0.0.1:9/nadie', secret: 'x'.repeat(16) },
+      redirige: { url: redirectorUrl, secret: SECRET },
     }),
+    // The partners of this file listen on 127.0.0.1.
+    PARTNER_WEBHOOKS_ALLOW_PRIVATE: 'true',
   },
 });
 
@@ -60,7 +84,7 @@ beforeAll(() => {
   seen.length = 0;
 });
 afterAll(async () => {
-  await new Promise((resolve) => partner.close(resolve));
+  for (const server of [partner, internal, redirector]) await new Promise((resolve) => server.close(resolve));
 });
 
 const send = (policyId: number, partnerName: string, headers: Record<string, string>, key?: string) =>
@@ -70,13 +94,30 @@ const send = (policyId: number, partnerName: string, headers: Record<string, str
     headers: key ? { ...headers, 'idempotency-key': key } : headers,
   });
 
-/** Runs the partner jobs due at `at`, as the worker would then. */
-const deliverAt = (at: Date) =>
+/** Runs the partner jobs due at `at`, as the worker would then (with the file's settings, or `options`). */
+const deliverAt = (at: Date, options?: Parameters<typeof createPartnerDeliveryHandler>[1]) =>
   runDueJobs(
     t.db,
-    new Map([[PARTNER_DELIVER_QUEUE, createPartnerDeliveryHandler(t.app.config.partnerWebhooks)]]),
+    new Map([
+      [
+        PARTNER_DELIVER_QUEUE,
+        createPartnerDeliveryHandler(
+          t.app.config.partnerWebhooks,
+          options ?? { allowPrivateAddresses: t.app.config.partnerWebhooksAllowPrivate },
+        ),
+      ],
+    ]),
     () => at,
   );
+
+/** Runs the delivery's job until its last attempt, a day apart (past every back-off). */
+async function deliverUntilLastAttempt(options?: Parameters<typeof createPartnerDeliveryHandler>[1]) {
+  let at = Date.now();
+  for (let i = 0; i < PARTNER_DELIVER_ATTEMPTS; i++) {
+    await deliverAt(new Date(at), options);
+    at += 24 * 3_600_000;
+  }
+}
 
 const deliveryRow = async (id: number) =>
   (await t.db.select().from(partnerDeliveries).where(eq(partnerDeliveries.id, id)))[0]!;
@@ -147,7 +188,7 @@ describe('POST /api/policies/{id}/send-to-{partner}', () => {
       headers: agent.headers,
     });
     expect(log.json()).toMatchObject({
-      partners: ['aseguradora', 'caido'],
+      partners: ['aseguradora', 'caido', 'redirige'],
       data: [{ id: delivery.id, status: 'delivered', attempts: 2 }],
     });
   });
@@ -191,11 +232,7 @@ describe('POST /api/policies/{id}/send-to-{partner}', () => {
     const res = await send(policy.id, 'caido', agent.headers, 'envio-caido-000001');
     expect(res.statusCode).toBe(202);
     const id = res.json().id;
-    let at = Date.now();
-    for (let i = 0; i < 7; i++) {
-      await deliverAt(new Date(at));
-      at += 24 * 3_600_000;
-    }
+    await deliverUntilLastAttempt();
     const row = await deliveryRow(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 7, last_http_status: null });
     expect(row.last_error).toContain('No se pudo conectar con el socio');
@@ -225,6 +262,67 @@ describe('POST /api/policies/{id}/send-to-{partner}', () => {
       headers: seller.headers,
     });
     expect(log.statusCode).toBe(404);
+  });
+});
+
+describe('where a delivery may go', () => {
+  it('a partner answering 302 is a failed delivery, and the address it points at is never requested', async () => {
+    const { policy } = await seedPolicy(t.db);
+    const agent = await seedSession(t.db, Role.AGENT);
+    const res = await send(policy.id, 'redirige', agent.headers, 'envio-redirige-0001');
+    expect(res.statusCode, res.body).toBe(202);
+    const [hitsBefore, internalBefore] = [redirectorHits, internalHits];
+    await deliverAt(new Date());
+    expect(await deliveryRow(res.json().id)).toMatchObject({
+      status: 'pending',
+      last_http_status: 302,
+      last_error: 'El socio respondió HTTP 302 (una redirección: no se sigue)',
+    });
+    await deliverUntilLastAttempt();
+    expect(await deliveryRow(res.json().id)).toMatchObject({ status: 'failed', last_http_status: 302 });
+    expect(redirectorHits - hitsBefore).toBe(PARTNER_DELIVER_ATTEMPTS);
+    expect(internalHits - internalBefore).toBe(0);
+  });
+
+  it('with PARTNER_WEBHOOKS_ALLOW_PRIVATE off, a partner on 127.0.0.1 is refused without any request', async () => {
+    expect(loadConfig({}).partnerWebhooksAllowPrivate).toBe(false);
+    const { policy } = await seedPolicy(t.db);
+    const agent = await seedSession(t.db, Role.AGENT);
+    const res = await send(policy.id, 'aseguradora', agent.headers, 'envio-local-000001');
+    expect(res.statusCode, res.body).toBe(202);
+    const seenBefore = seen.length;
+    await deliverUntilLastAttempt({ allowPrivateAddresses: false });
+    expect(seen.length - seenBefore).toBe(0);
+    expect(await deliveryRow(res.json().id)).toMatchObject({
+      status: 'failed',
+      attempts: PARTNER_DELIVER_ATTEMPTS,
+      last_http_status: null,
+      last_error: 'Dirección del socio no permitida: 127.0.0.1 lleva a 127.0.0.1 (la propia máquina)',
+    });
+  });
+
+  it('refuses a host name that resolves to a private address among public ones, before any request', async () => {
+    const { policy } = await seedPolicy(t.db);
+    const agent = await seedSession(t.db, Role.AGENT);
+    const res = await send(policy.id, 'aseguradora', agent.headers, 'envio-dns-00000001');
+    expect(res.statusCode, res.body).toBe(202);
+    const requested: string[] = [];
+    // The same partner, reached by a name whose DNS answers a public and a private address.
+    const handler = createPartnerDeliveryHandler(
+      { aseguradora: { url: 'https://socio.example/webhooks/amparo', secret: SECRET } },
+      {
+        fetch: async (url) => {
+          requested.push(String(url));
+          return new Response('{}');
+        },
+        resolve: async () => [{ address: '93.184.216.34' }, { address: '::ffff:10.0.0.7' }],
+      },
+    );
+    await runDueJobs(t.db, new Map([[PARTNER_DELIVER_QUEUE, handler]]), () => new Date());
+    expect(requested).toEqual([]);
+    expect((await deliveryRow(res.json().id)).last_error).toBe(
+      'Dirección del socio no permitida: socio.example lleva a ::ffff:10.0.0.7 (una red privada)',
+    );
   });
 });
 
