@@ -28,6 +28,9 @@ export const AuditListQuerySchema = PaginationQuerySchema.extend({
       to: z.iso.date({ error: 'Fecha no válida (AAAA-MM-DD)' }).optional(),
     })
     .default({}),
+  /** With `export_csv=1&token=...` (a token for `audit`) the list answers CSV, same filters. */
+  export_csv: z.enum(['1']).optional(),
+  token: z.string().optional(),
 });
 export const AuditListSchema = paginated(AuditEntrySchema);
 

@@ -2,6 +2,7 @@ import { Role } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { listAudit, streamAudit } from './list-audit.ts';
 
 const t = useTestApp();
 
@@ -50,6 +51,60 @@ describe('audit log and contact requests in the back office', () => {
       const res = await t.app.inject({ method, url: '/api/audit/1', headers: admin.headers, payload: {} });
       expect(res.statusCode).toBe(404);
     }
+  });
+
+  it('exports the filtered log as CSV once per admin token; another role gets no audit token', async () => {
+    const admin = await seedSession(t.db, Role.ADMIN);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: {
+        email: 'exportada@amparo.test',
+        name: 'Exportada',
+        role: 'expert',
+        password: 'clave-export-1',
+      },
+      remoteAddress: '10.7.7.8',
+    });
+    const id = created.json().id;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/exports/token',
+      headers: admin.headers,
+      payload: { resource: 'audit' },
+    });
+    expect(issued.statusCode).toBe(201);
+    const url = `/api/audit?export_csv=1&token=${issued.json().token}&filter[entity_type]=user&filter[entity_id]=${id}`;
+    const csv = await t.app.inject({ method: 'GET', url });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="auditoria.csv"');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFId;Fecha;Usuario;Rol;Acción;Entidad;Id de la entidad;IP;Antes;Después');
+    expect(lines).toHaveLength(3); // the header, the one filtered row, the final CRLF
+    expect(lines[1]).toContain(`;${admin.user.email};admin;user.create;user;${id};10.7.7.8;`);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    for (const role of [Role.AGENT, Role.EXPERT, Role.DISTRIBUTOR_MANAGER]) {
+      const other = await seedSession(t.db, role);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/exports/token',
+        headers: other.headers,
+        payload: { resource: 'audit' },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('streams the same rows as the list, newest first, across keyset chunks', async () => {
+    const filter = { action: 'user.' };
+    const listed = await listAudit(t.db, { filter, page: 1, per_page: 100 });
+    const streamed = [];
+    for await (const rows of streamAudit(t.db, filter, 1)) streamed.push(...rows);
+    expect(streamed.map((r) => r.id)).toEqual(listed.data.map((r) => r.id));
+    expect(streamed.length).toBeGreaterThanOrEqual(2);
   });
 
   it('lets an agent list open call-me-back requests and close one, once', async () => {
