@@ -48,8 +48,13 @@ export async function importSepaReturns(
   });
 }
 
-/** Returns per transaction: what a request waits for at worst on the embedded database. */
+/**
+ * A batch (one transaction) ends after this many rows or once it has run this long, whichever comes
+ * first: what a request waits for at worst on the embedded database. Rows of no charge cost nothing,
+ * a real return some milliseconds (its mail is rendered), tens on a busy embedded database.
+ */
 export const SEPA_RETURNS_BATCH_ROWS = 25;
+export const SEPA_RETURNS_BATCH_MS = 50;
 
 type ReportEntry = Omit<typeof sepaReturnRows.$inferInsert, 'job_id' | 'position' | 'created_at'>;
 type Payload = { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: string };
@@ -81,23 +86,26 @@ export function createSepaReturnsHandler(publicUrl: string) {
     while (done < total) {
       const first = done;
       const batch = payload.rows.slice(first, first + SEPA_RETURNS_BATCH_ROWS);
-      const failed = await db.transaction(async (tx) => {
+      const entries = await db.transaction(async (tx) => {
         const entries = await returnBatch(tx, batch, { ...apply, representDays });
         await tx
           .insert(sepaReturnRows)
           .values(entries.map((entry, i) => ({ ...entry, job_id: job.id, position: first + i })));
-        const failed = entries.filter((entry) => !entry.ok).length;
         await tx
           .update(jobs)
           .set({
-            progress: { done: first + batch.length, total, errors: errors + failed },
+            progress: {
+              done: first + entries.length,
+              total,
+              errors: errors + entries.filter((entry) => !entry.ok).length,
+            },
             updated_at: new Date(),
           })
           .where(eq(jobs.id, job.id));
-        return failed;
+        return entries;
       });
-      done += batch.length;
-      errors += failed;
+      done += entries.length;
+      errors += entries.filter((entry) => !entry.ok).length;
       await yieldToEventLoop();
     }
     const report = await db
@@ -115,7 +123,10 @@ export function createSepaReturnsHandler(publicUrl: string) {
   };
 }
 
-/** Each row of a batch returned in its own savepoint of `tx`; the report entry of each, in order. */
+/**
+ * The rows of a batch, each returned in its own savepoint of `tx`, until the batch's time is up (at
+ * least one row); the report entry of each row done, in order.
+ */
 async function returnBatch(
   tx: Transaction,
   batch: ReturnRow[],
@@ -144,7 +155,9 @@ async function returnBatch(
   for (const charge of charges)
     if (!byReference.has(charge.gateway_order!)) byReference.set(charge.gateway_order!, charge);
   const entries: ReportEntry[] = [];
+  const started = performance.now();
   for (const row of batch) {
+    if (entries.length > 0 && performance.now() - started > SEPA_RETURNS_BATCH_MS) break;
     const base = { end_to_end_id: row.endToEndId, reason_code: row.reasonCode };
     const charge = byReference.get(row.endToEndId);
     if (!charge) {
