@@ -80,6 +80,8 @@ const api = await start(['apps/api/dist/main.js'], apiPort, {
   AMPARO_DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Production names its card gateway or refuses to start; the bench pays nothing.
+  CARD_GATEWAY: 'sandbox',
   TRUST_PROXY: '1',
 });
 const limit = await start(['--import', 'tsx', 'bench/api-limit/limit-server.ts'], limitPort, {});

@@ -39,6 +39,8 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
       AMPARO_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production names its card gateway or refuses to start; the bench pays nothing.
+      CARD_GATEWAY: 'sandbox',
       AMPARO_ADMIN_PASSWORD: 'bench-password-123',
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     },

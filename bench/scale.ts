@@ -41,6 +41,8 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
     AMPARO_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production names its card gateway or refuses to start; the bench pays nothing.
+    CARD_GATEWAY: 'sandbox',
     DATABASE_URL: databaseUrl,
   },
   stdio: ['ignore', 'ignore', 'inherit'],

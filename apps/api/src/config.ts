@@ -86,7 +86,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   FILES_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
-  /** Unset: the built-in sandbox, or Redsys when REDSYS_URL names a real gateway. */
+  /** Unset: Redsys when REDSYS_URL names a real gateway, else the built-in sandbox (never in production). */
   CARD_GATEWAY: z.enum(['sandbox', 'redsys', 'none']).optional(),
   REDSYS_URL: z.url().optional(),
   REDSYS_REST_URL: z.url().optional(),
@@ -242,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida: ${detail}`);
   }
   const e = parsed.data;
-  const cardGateway = e.CARD_GATEWAY ?? (e.REDSYS_URL ? 'redsys' : 'sandbox');
+  const cardGateway = chooseCardGateway(e);
   if (e.FILES_STORE === 's3' && !e.S3_BUCKET)
     throw new Error('Configuración no válida: FILES_STORE=s3 necesita S3_BUCKET');
   if (cardGateway === 'redsys' && (!e.REDSYS_MERCHANT_CODE || !e.REDSYS_SECRET))
@@ -325,6 +325,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: LIMITS.customerSessionPerIp.windowMs,
     },
   };
+}
+
+/**
+ * CARD_GATEWAY, or Redsys when REDSYS_URL is set. Outside production the
+ * default is the sandbox; in production there is no default: the sandbox signs
+ * with Redsys's public test key and approves its test cards, so a server that
+ * fell back to it would take forged payments (docs/security.md, card gateway).
+ */
+function chooseCardGateway(e: Env): ServicesConfig['cardGateway'] {
+  if (e.CARD_GATEWAY) return e.CARD_GATEWAY;
+  if (e.REDSYS_URL) return 'redsys';
+  if (e.NODE_ENV === 'production')
+    throw new Error(
+      'Configuración no válida: CARD_GATEWAY es obligatorio en producción: redsys (con REDSYS_URL, ' +
+        'REDSYS_MERCHANT_CODE y REDSYS_SECRET), none (sin pagos con tarjeta) o sandbox (pasarela de ' +
+        'pruebas, no se mueve dinero real). Véase docs/operations.md, "Production checklist"',
+    );
+  return 'sandbox';
 }
 
 /** '2' -> 2 hops; '10.0.0.0/8,127.0.0.1' -> those addresses; unset -> trust no one (X-Forwarded-For ignored). */

@@ -14,6 +14,7 @@ import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
+import { warnIfSandboxInProduction } from './services/payments/sandbox-warning.ts';
 import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
 
 /**
@@ -41,6 +42,7 @@ async function main() {
   if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
   if (config.seedDemoData) await seedDemoHistory(handle.db, new Date(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
+  const sandboxWarning = warnIfSandboxInProduction(config, app.log);
   // The claims desk's demo keeps its files in the app's file store.
   if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, new Date());
   await scheduleTodaysCharges(handle.db, new Date());
@@ -93,6 +95,7 @@ async function main() {
         ? `  API y documentación:  ${config.publicUrl}/api/docs`
         : `  API:                  ${config.publicUrl}/api (documentación apagada: API_DOCS)`,
       `  Base de datos:        ${database}`,
+      ...(sandboxWarning ? ['', `  ¡ATENCIÓN! ${sandboxWarning}`] : []),
       '',
     ].join('\n'),
   );

@@ -100,6 +100,8 @@ function start(name: string, entry: 'main.js' | 'worker.js', env: Record<string,
 export function baseEnv(db: Database, dataDir: string, extra: Record<string, string> = {}) {
   return {
     NODE_ENV: 'production',
+    // The workload pays with the sandbox's test cards; production names it or refuses to start.
+    CARD_GATEWAY: 'sandbox',
     DATABASE_URL: db.url,
     AMPARO_DATA_DIR: dataDir,
     AMPARO_DEMO_DATA: 'false',

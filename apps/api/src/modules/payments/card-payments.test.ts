@@ -16,6 +16,8 @@ import {
   REDSYS_TEST_MERCHANT,
   verifySignedFields,
 } from '../../services/payments/redsys.ts';
+import { sandboxResult } from '../../services/payments/sandbox-gateway.ts';
+import { SUPERSEDED_BY_NEW_FORM } from './close-earlier-attempts.ts';
 
 const t = useTestApp();
 
@@ -173,16 +175,65 @@ describe('POST /api/payments/redsys/notification', () => {
     expect(await policyStatus(policy.id)).toBe(PolicyStatus.DRAFT);
   });
 
-  it('refuses a second approved attempt on a receipt already paid (409), counting the money once', async () => {
+  it('refuses an approved attempt on a receipt paid meanwhile (409), counting the money once', async () => {
+    const { holder, policy, receipts } = await seedHolderWithReceipts(t.db);
+    const form = await getForm(policy.id, receipts[0]!.id, holder.headers);
+    await t.db
+      .update(payments)
+      .set({ pending_amount_cents: 0, payment_date: new Date() })
+      .where(eq(payments.id, receipts[0]!.id));
+    const late = await notify(notificationFor(form));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('PAYMENT_ALREADY_PAID');
+    expect(await transactionsOf(receipts[0]!.id)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('a second form closes the first attempt: the first order pays nothing, the second pays', async () => {
     const { holder, policy, receipts } = await seedHolderWithReceipts(t.db);
     const first = await getForm(policy.id, receipts[0]!.id, holder.headers);
     const second = await getForm(policy.id, receipts[0]!.id, holder.headers);
-    expect((await notify(notificationFor(first))).statusCode).toBe(200);
-    const late = await notify(notificationFor(second));
-    expect(late.statusCode).toBe(409);
-    expect(late.json().code).toBe('PAYMENT_ALREADY_PAID');
-    const rows = await transactionsOf(receipts[0]!.id);
-    expect(rows.map((r) => r.status).sort()).toEqual(['ok', 'pending']);
+    const orderOf = (form: SignedForm) =>
+      decodeMerchantParameters(form.Ds_MerchantParameters)!.DS_MERCHANT_ORDER;
+    const byOrder = async () =>
+      Object.fromEntries((await transactionsOf(receipts[0]!.id)).map((r) => [r.gateway_order, r]));
+    expect(await byOrder()).toMatchObject({
+      [orderOf(first)!]: { status: 'ko', reason_code: SUPERSEDED_BY_NEW_FORM },
+      [orderOf(second)!]: { status: 'pending' },
+    });
+    const stale = await notify(notificationFor(first));
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toMatchObject({ status: 'already_recorded' });
+    expect((await receipt(receipts[0]!.id)).pending_amount_cents).toBe(1495);
+    expect(await policyStatus(policy.id)).toBe(PolicyStatus.DRAFT);
+    expect((await notify(notificationFor(second))).json()).toMatchObject({ status: 'paid' });
+    expect(await byOrder()).toMatchObject({
+      [orderOf(first)!]: { status: 'ko', reason_code: SUPERSEDED_BY_NEW_FORM },
+      [orderOf(second)!]: { status: 'ok' },
+    });
+  });
+
+  // Correctly signed (the test key), right order and amount, but not the operation the form asked.
+  it.each([
+    ['in dollars', { DS_MERCHANT_CURRENCY: '840' }, 'Ds_Currency'],
+    ['for another merchant', { DS_MERCHANT_MERCHANTCODE: '123456789' }, 'Ds_MerchantCode'],
+    ['for another terminal', { DS_MERCHANT_TERMINAL: '2' }, 'Ds_Terminal'],
+    ['of a refund', { DS_MERCHANT_TRANSACTIONTYPE: '3' }, 'Ds_TransactionType'],
+  ])('refuses an approved notification %s (400), paying nothing', async (_label, change, field) => {
+    const { holder, policy, receipts } = await seedHolderWithReceipts(t.db);
+    const form = await getForm(policy.id, receipts[0]!.id, holder.headers);
+    const request = { ...decodeMerchantParameters(form.Ds_MerchantParameters)!, ...change };
+    const card = { responseCode: '0000', cardNumber: '4548810000000003', expiry: '1230' };
+    const res = await notify(sandboxResult(request, card, new Date()).notification);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'CARD_NOTIFICATION_INVALID',
+      errors: [{ path: `body.Ds_MerchantParameters.${field}` }],
+    });
+    expect((await receipt(receipts[0]!.id)).pending_amount_cents).toBe(1495);
+    expect(await policyStatus(policy.id)).toBe(PolicyStatus.DRAFT);
+    // The attempt still waits: the genuine notification pays it.
+    expect(await transactionsOf(receipts[0]!.id)).toMatchObject([{ status: 'pending' }]);
+    expect((await notify(notificationFor(form))).json()).toMatchObject({ status: 'paid' });
   });
 
   it('records a denied card as a ko attempt, and a retry with a new form pays', async () => {

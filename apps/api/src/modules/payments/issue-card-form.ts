@@ -2,6 +2,7 @@ import { type CardPaymentForm, paymentResultPath } from '@amparo/contract';
 import type { Database } from '../../db/client.ts';
 import type { CardGateway } from '../../services/payments/card-gateway.ts';
 import { newOrder } from '../../services/payments/redsys.ts';
+import { closeEarlierAttempts } from './close-earlier-attempts.ts';
 import { isFirstReceipt, payableReceipt, recordPendingAttempt, storedCard } from './payable-receipt.ts';
 import { type PaymentCaller, policyForPayment } from './payment-access.ts';
 
@@ -10,7 +11,8 @@ export const NOTIFICATION_PATH = '/api/payments/redsys/notification';
 /**
  * The signed form that sends the customer to the card gateway for one receipt.
  * Each call is a new attempt with its own order number, recorded as pending so
- * the gateway's notification finds it. The card is kept on file (Redsys COF)
+ * the gateway's notification finds it; the receipt's earlier attempts are
+ * closed, so only the newest form can pay it. The card is kept on file (Redsys COF)
  * when this is the first receipt, when the customer asks for a new card, or
  * when the policy has none yet, so the monthly receipts after it are charged
  * without the customer.
@@ -36,12 +38,15 @@ export async function issueCardForm(
     koUrl: `${context.publicUrl}${paymentResultPath('ko', policy.id, receipt.id)}`,
     storeCard,
   });
-  await recordPendingAttempt(db, {
-    receipt,
-    gateway: gateway.kind,
-    order,
-    methodId: card?.id ?? receipt.payment_method_id,
-    now: context.now,
+  await db.transaction(async (tx) => {
+    await closeEarlierAttempts(tx, { paymentId: receipt.id, gateway: gateway.kind, now: context.now });
+    await recordPendingAttempt(tx, {
+      receipt,
+      gateway: gateway.kind,
+      order,
+      methodId: card?.id ?? receipt.payment_method_id,
+      now: context.now,
+    });
   });
   return {
     url: form.url,

@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CardGateway } from '../../services/payments/card-gateway.ts';
+import { MISMATCH_DETAIL } from '../../services/payments/operation-mismatch.ts';
+import { wasSuperseded } from './close-earlier-attempts.ts';
 import { keepCardOnFile } from './keep-card-on-file.ts';
 import { recordDeniedAttempt } from './record-denied-attempt.ts';
 import { settleReceipt } from './settle-receipt.ts';
@@ -14,9 +16,12 @@ export type NotificationOutcome = { message: string; status: 'paid' | 'denied' |
 
 /**
  * The gateway tells us how a card attempt ended. Nothing is believed before
- * the signature checks; then the attempt's pending transaction is locked, so a
- * replayed or concurrent copy of the same notification waits and finds it
- * already recorded: one transaction, one payment, whatever arrives.
+ * the signature checks, and a signed operation other than the one asked (a
+ * refund, another currency, merchant or terminal) changes nothing. Then the
+ * attempt's pending transaction is locked, so a replayed or concurrent copy of
+ * the same notification waits and finds it already recorded: one transaction,
+ * one payment, whatever arrives. An attempt closed by a newer card form pays
+ * nothing either.
  */
 export async function receiveCardNotification(
   db: Database,
@@ -28,6 +33,19 @@ export async function receiveCardNotification(
   if (!notification) {
     context.log.warn({ fields: Object.keys(fields) }, 'card notification with a bad signature ignored');
     throw new AppError('CARD_NOTIFICATION_BAD_SIGNATURE');
+  }
+  if (notification.mismatches.length > 0) {
+    // Signed by the gateway, so possibly money moved: staff look at it in the gateway's back office.
+    context.log.error(
+      { order: notification.order, mismatches: notification.mismatches, approved: notification.approved },
+      'signed card notification for another operation than the one asked: nothing paid',
+    );
+    throw new AppError('CARD_NOTIFICATION_INVALID', {
+      errors: notification.mismatches.map((m) => ({
+        path: `body.Ds_MerchantParameters.${MISMATCH_DETAIL[m].field}`,
+        message: MISMATCH_DETAIL[m].message,
+      })),
+    });
   }
   return db.transaction(async (tx) => {
     const [attempt] = await tx
@@ -43,6 +61,17 @@ export async function receiveCardNotification(
     if (!attempt) {
       context.log.warn({ order: notification.order }, 'card notification for an unknown order');
       throw new AppError('CARD_ORDER_UNKNOWN');
+    }
+    if (wasSuperseded(attempt)) {
+      if (notification.approved)
+        context.log.error(
+          { order: notification.order, paymentId: attempt.payment_id },
+          'approved card payment for an attempt closed by a newer form: nothing paid, refund it by hand',
+        );
+      return {
+        message: 'Este intento se cerró al pedir otro formulario de pago: no paga el recibo',
+        status: 'already_recorded' as const,
+      };
     }
     if (!awaitsGatewayOutcome(attempt))
       return { message: 'Esta notificación ya estaba registrada', status: 'already_recorded' as const };

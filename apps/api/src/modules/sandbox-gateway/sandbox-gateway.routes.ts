@@ -1,7 +1,12 @@
 import { ErrorResponseSchema, SandboxFormBodySchema, z } from '@amparo/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MerchantParameters, SignedFields } from '../../services/payments/redsys.ts';
+import {
+  isApprovedResponse,
+  type MerchantParameters,
+  type SignedFields,
+} from '../../services/payments/redsys.ts';
+import { checkSandboxAddresses, type SandboxAddresses } from '../../services/payments/sandbox-addresses.ts';
 import {
   AUTHENTICATION_FAILED_RESPONSE,
   DENIED_RESPONSE,
@@ -12,25 +17,28 @@ import {
   sandboxResult,
 } from '../../services/payments/sandbox-gateway.ts';
 import { parseFormBody } from '../payments/card-payments.routes.ts';
-import { badRequestPage, cardFormPage, challengePage } from './sandbox-pages.ts';
+import { NOTIFICATION_PATH } from '../payments/issue-card-form.ts';
+import { badRequestPage, cardFormPage, challengePage, foreignAddressPage } from './sandbox-pages.ts';
 
 const tags = ['pasarela de pruebas'];
 const html = z.string().describe('Página HTML');
 const response = {
   200: html,
   303: z.null().describe('Vuelta a la tienda (URLOK / URLKO)'),
-  // A bad signature gets a page; a body that is not a form gets the API's JSON error.
+  // A bad signature or a foreign address gets a page; a body that is not a form gets the API's JSON error.
   400: html.or(ErrorResponseSchema),
 };
 /** Redsys: 9915, the customer cancelled the payment. */
 const CANCELLED_RESPONSE = '9915';
 
 /**
- * The built-in card gateway (CARD_GATEWAY=sandbox): Redsys's redirect pages,
- * played by this app. It checks the merchant's signed form with the public
- * test key, takes a test card, then posts the signed notification to the
- * merchant's address and sends the browser back, as Redsys does. Stateless:
- * every step carries the signed request and checks it again.
+ * The built-in card gateway (CARD_GATEWAY=sandbox; registered only then, in
+ * app.ts): Redsys's redirect pages, played by this app. It checks the
+ * merchant's signed form with the public test key, takes a test card, then
+ * hands the signed notification to this app's own notification route and
+ * sends the browser back, as Redsys does. Anyone can sign with that key, so it
+ * talks to no other address (sandbox-addresses.ts). Stateless: every step
+ * carries the signed request and checks it again.
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseFormBody);
@@ -45,48 +53,39 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     Ds_MerchantParameters: body.Ds_MerchantParameters ?? '',
     Ds_Signature: body.Ds_Signature ?? '',
   });
+  const own = {
+    publicUrl: app.config.publicUrl,
+    notificationUrl: `${app.config.publicUrl}${NOTIFICATION_PATH}`,
+  };
 
-  /** Sends the signed result to the merchant (server to server), then the customer back. */
+  /** The posted request, signature and addresses checked; or the page that refuses it. */
+  function readRequest(
+    body: Record<string, string>,
+  ): { params: MerchantParameters; addresses: SandboxAddresses } | { page: string } {
+    const params = readSandboxRequest(body);
+    if (!params) return { page: badRequestPage() };
+    const addresses = checkSandboxAddresses(params, own);
+    if ('refusal' in addresses) return { page: foreignAddressPage(addresses.refusal) };
+    return { params, addresses };
+  }
+
+  /** Hands the signed result to our notification route (in process, no network), then sends the customer back. */
   async function finish(
     reply: FastifyReply,
-    request: MerchantParameters,
+    request: { params: MerchantParameters; addresses: SandboxAddresses },
     outcome: { responseCode: string; cardNumber: string; expiry: string },
   ) {
-    const result = sandboxResult(request, outcome, new Date());
-    const body = new URLSearchParams(result.notification).toString();
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    try {
-      // Our own notification address is answered in process; any other merchant is called over HTTP.
-      const own = result.merchantUrl.startsWith(`${app.config.publicUrl}/`);
-      const status = own
-        ? (
-            await app.inject({
-              method: 'POST',
-              url: result.merchantUrl.slice(app.config.publicUrl.length),
-              payload: body,
-              headers,
-            })
-          ).statusCode
-        : (
-            await fetch(result.merchantUrl, {
-              method: 'POST',
-              body,
-              headers,
-              signal: AbortSignal.timeout(10_000),
-            })
-          ).status;
-      if (status >= 300)
-        app.log.warn(
-          { status, merchantUrl: result.merchantUrl },
-          'sandbox notification refused by the merchant',
-        );
-    } catch (error) {
-      app.log.warn(
-        { err: error, merchantUrl: result.merchantUrl },
-        'sandbox notification could not be delivered',
-      );
-    }
-    return reply.redirect(result.returnUrl, 303);
+    const result = sandboxResult(request.params, outcome, new Date());
+    const answer = await app.inject({
+      method: 'POST',
+      url: NOTIFICATION_PATH,
+      payload: new URLSearchParams(result.notification).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (answer.statusCode >= 300)
+      app.log.warn({ status: answer.statusCode }, 'sandbox notification refused by the notification route');
+    const { okUrl, koUrl } = request.addresses;
+    return reply.redirect(isApprovedResponse(outcome.responseCode) ? okUrl : koUrl, 303);
   }
 
   const route = {
@@ -98,9 +97,9 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox-gateway/realizarPago',
     { ...route, schema: { ...route.schema, summary: 'Pasarela de pruebas: página de pago' } },
     async (request, reply) => {
-      const params = readSandboxRequest(request.body);
-      if (!params) return sendPage(reply, badRequestPage(), 400);
-      return sendPage(reply, cardFormPage(params, signedOf(request.body)));
+      const checked = readRequest(request.body);
+      if ('page' in checked) return sendPage(reply, checked.page, 400);
+      return sendPage(reply, cardFormPage(checked.params, signedOf(request.body)));
     },
   );
 
@@ -111,11 +110,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...route.schema, summary: 'Pasarela de pruebas: pagar con una tarjeta de prueba' },
     },
     async (request, reply) => {
-      const params = readSandboxRequest(request.body);
-      if (!params) return sendPage(reply, badRequestPage(), 400);
+      const checked = readRequest(request.body);
+      if ('page' in checked) return sendPage(reply, checked.page, 400);
       const { card_number = '', expiry = '', cvv = '', cancel } = request.body;
       if (cancel === '1')
-        return finish(reply, params, {
+        return finish(reply, checked, {
           responseCode: CANCELLED_RESPONSE,
           cardNumber: '0000000000000000',
           expiry: '0000',
@@ -126,17 +125,17 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
           return sendPage(
             reply,
             cardFormPage(
-              params,
+              checked.params,
               signedOf(request.body),
               'Usa una de las tarjetas de prueba, con una caducidad futura y un CVV de 3 cifras',
             ),
           );
         case 'challenge':
-          return sendPage(reply, challengePage(params, signedOf(request.body), { number, expiry }));
+          return sendPage(reply, challengePage(checked.params, signedOf(request.body), { number, expiry }));
         case 'deny':
-          return finish(reply, params, { responseCode: DENIED_RESPONSE, cardNumber: number, expiry });
+          return finish(reply, checked, { responseCode: DENIED_RESPONSE, cardNumber: number, expiry });
         case 'approve':
-          return finish(reply, params, { responseCode: '0000', cardNumber: number, expiry });
+          return finish(reply, checked, { responseCode: '0000', cardNumber: number, expiry });
       }
     },
   );
@@ -145,12 +144,13 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox-gateway/3ds',
     { ...route, schema: { ...route.schema, summary: 'Pasarela de pruebas: código 3-D Secure' } },
     async (request, reply) => {
-      const params = readSandboxRequest(request.body);
+      const checked = readRequest(request.body);
+      if ('page' in checked) return sendPage(reply, checked.page, 400);
       const { card_number = '', expiry = '', code = '' } = request.body;
       const challenged = SANDBOX_CARDS.find((c) => c.outcome === 'challenge')!.number;
-      if (!params || card_number !== challenged) return sendPage(reply, badRequestPage(), 400);
+      if (card_number !== challenged) return sendPage(reply, badRequestPage(), 400);
       const passed = code.trim() === SANDBOX_CHALLENGE_CODE;
-      return finish(reply, params, {
+      return finish(reply, checked, {
         responseCode: passed ? '0000' : AUTHENTICATION_FAILED_RESPONSE,
         cardNumber: card_number,
         expiry,

@@ -1,6 +1,6 @@
 import { formatEuro } from '@amparo/domain';
 import { type MerchantParameters, param, type SignedFields } from '../../services/payments/redsys.ts';
-import { SANDBOX_BASE_PATH, SANDBOX_CARDS } from '../../services/payments/sandbox-gateway.ts';
+import { SANDBOX_BASE_PATH, SANDBOX_CARDS, SANDBOX_NOTICE } from '../../services/payments/sandbox-gateway.ts';
 
 // The sandbox gateway's pages: plain HTML in Spanish, no script (the page CSP
 // allows none inline), every value escaped. They stand in for Redsys's own pages.
@@ -14,7 +14,8 @@ const escapeHtml = (value: string) =>
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:16px;color:#111827}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px #0002}
 h1{font-size:1.25rem;margin:0 0 4px}h2{font-size:1.1rem;margin:12px 0 4px}p{margin:8px 0}.muted{color:#4b5563;font-size:.9rem}
-.banner{background:#fef3c7;color:#92400e;padding:8px 12px;border-radius:8px;font-size:.85rem;margin-bottom:12px}
+.banner{background:#fef3c7;color:#92400e;border:2px solid #d97706;padding:8px 12px;border-radius:8px;font-size:.85rem;margin-bottom:12px}
+.banner strong{display:block;font-size:1.05rem;text-transform:uppercase}
 .error{background:#fee2e2;color:#991b1b;padding:8px 12px;border-radius:8px}
 label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;font-size:1rem;border:1px solid #9ca3af;border-radius:8px;margin-top:4px}
 .row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1}
@@ -23,7 +24,7 @@ button.secondary{background:#e5e7eb;color:#111827}
 table{width:100%;border-collapse:collapse;font-size:.85rem;margin-top:8px}td{padding:4px;border-top:1px solid #e5e7eb}code{font-size:.9rem}`;
 
 function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><div class="banner">Pasarela de pruebas de Amparo (protocolo Redsys, comercio de pruebas 999008881). No se cobra nada.</div>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><div class="banner" role="note"><strong>${SANDBOX_NOTICE}</strong>Pasarela de pruebas de Amparo (protocolo Redsys, comercio de pruebas 999008881): no se cobra nada a ninguna tarjeta.</div>${body}</main></body></html>`;
 }
 
 const hidden = (fields: Record<string, string>) =>
@@ -76,4 +77,11 @@ export const badRequestPage = () =>
   page(
     'Petición no válida',
     '<h1>Petición no válida</h1><p class="error" role="alert">La firma de la petición de pago no es válida (SIS0042). Vuelve a la tienda e inténtalo de nuevo.</p>',
+  );
+
+/** A request naming an address that is not this shop's: the sandbox neither calls it nor sends anyone there. */
+export const foreignAddressPage = (reason: string) =>
+  page(
+    'Petición no válida',
+    `<h1>Petición no válida</h1><p class="error" role="alert">${escapeHtml(reason)}. La pasarela de pruebas solo notifica a esta tienda y solo vuelve a sus páginas.</p>`,
   );

@@ -1,5 +1,6 @@
 import type { Config, ServicesConfig } from '../../config.ts';
 import { notConfigured } from '../not-configured.ts';
+import type { OperationMismatch } from './operation-mismatch.ts';
 import { REDSYS_TEST_MERCHANT } from './redsys.ts';
 import { createRedsysGateway, type RedsysOptions } from './redsys-gateway.ts';
 import { SANDBOX_FORM_PATH, sandboxRest } from './sandbox-gateway.ts';
@@ -47,6 +48,12 @@ export type CardNotification = {
   amountCents: number;
   /** Redsys: `Ds_Response` 0000 to 0099. */
   approved: boolean;
+  /**
+   * How the signed operation differs from what every redirect form asks
+   * (merchant, terminal, euros, an authorisation): empty when it does not.
+   * A notification with any difference pays nothing.
+   */
+  mismatches: OperationMismatch[];
   responseCode: string;
   authorisationCode: string | null;
   /** A reference for later charges of the same card, when one was asked for and given. */

@@ -6,6 +6,7 @@ import type {
   CardRefund,
   StoredCardCharge,
 } from './card-gateway.ts';
+import { type CardOperation, operationMismatches } from './operation-mismatch.ts';
 import {
   isApprovedRefund,
   isApprovedResponse,
@@ -44,6 +45,13 @@ export function createRedsysGateway(options: RedsysOptions): CardGateway {
     DS_MERCHANT_TRANSACTIONTYPE: transactionType,
     DS_MERCHANT_TERMINAL: options.terminal,
   });
+  /** What every redirect form asks; a notification must answer exactly this (operation-mismatch.ts). */
+  const asked: CardOperation = {
+    merchantCode: options.merchantCode,
+    terminal: options.terminal,
+    currency: EURO,
+    transactionType: AUTHORISATION,
+  };
 
   /** A REST operation: signed request, signed answer checked before it is believed. */
   async function rest(params: MerchantParameters, approves = isApprovedResponse): Promise<CardChargeResult> {
@@ -94,6 +102,12 @@ export function createRedsysGateway(options: RedsysOptions): CardGateway {
         order: verified.order,
         amountCents: amount,
         approved: isApprovedResponse(code),
+        mismatches: operationMismatches(asked, {
+          merchantCode: param(p, 'Ds_MerchantCode'),
+          terminal: param(p, 'Ds_Terminal'),
+          currency: param(p, 'Ds_Currency'),
+          transactionType: param(p, 'Ds_TransactionType'),
+        }),
         responseCode: code,
         authorisationCode: param(p, 'Ds_AuthorisationCode')?.trim() || null,
         cardOnFileReference: param(p, 'Ds_Merchant_Identifier') || null,

@@ -18,6 +18,8 @@ import {
  * Redsys would, so the app's client code runs unchanged against it.
  */
 export const SANDBOX_BASE_PATH = '/api/sandbox-gateway';
+/** Said on every sandbox page and at a production start with the sandbox: nothing it approves is paid. */
+export const SANDBOX_NOTICE = 'Pasarela de pruebas: no se mueve dinero real';
 export const SANDBOX_FORM_PATH = `${SANDBOX_BASE_PATH}/realizarPago`;
 
 export type CardOutcome = 'approve' | 'deny' | 'challenge';
@@ -60,8 +62,7 @@ export function readSandboxRequest(fields: Record<string, unknown>): MerchantPar
 }
 
 export type SandboxResult = {
-  /** Where the notification goes (server to server). */
-  merchantUrl: string;
+  /** The notification, for this server's own notification route (sandbox-addresses.ts). */
   notification: SignedFields;
   /** Where the customer's browser goes next. */
   returnUrl: string;
@@ -107,7 +108,6 @@ export function sandboxResult(
   }
   const encoded = encodeMerchantParameters(params);
   return {
-    merchantUrl: param(request, 'DS_MERCHANT_MERCHANTURL') ?? '',
     notification: {
       Ds_SignatureVersion: SIGNATURE_VERSION,
       Ds_MerchantParameters: encoded,
