@@ -10,6 +10,7 @@ const EXPORT_ROUTES = {
   'policy-claims': 'listPolicyClaims',
   distributors: 'listDistributors',
   'stores-priv': 'listStoresPriv',
+  audit: 'listAudit',
 } as const;
 export type ExportResource = keyof typeof EXPORT_ROUTES;
 

@@ -648,6 +648,7 @@ export const esAdmin = {
     audit: {
       title: 'Auditoría',
       description: 'Cada cambio hecho en el sistema, con quién lo hizo y los datos de antes y después.',
+      export: 'Exportar CSV',
       filters: {
         entityType: 'Tipo de registro',
         entityId: 'Id del registro',

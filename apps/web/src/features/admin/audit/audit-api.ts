@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { buildExportUrl } from '../../../api/export-link';
 
 export type AuditFilters = {
   entity_type: string;
@@ -37,3 +38,7 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
 export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
   return new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
 }
+
+/** The CSV download link of the log with the filters applied on screen (empty ones left out). */
+export const buildAuditExportUrl = (filters: AuditFilters): Promise<string> =>
+  buildExportUrl('audit', Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')));

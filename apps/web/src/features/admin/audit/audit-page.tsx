@@ -7,10 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
 import { EmailText } from '../components/email-text';
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
-import { type AuditFilters, auditFiltersFrom, auditFiltersToParams, useAuditEntries } from './audit-api';
+import {
+  type AuditFilters,
+  auditFiltersFrom,
+  auditFiltersToParams,
+  buildAuditExportUrl,
+  useAuditEntries,
+} from './audit-api';
 import { AuditDiff } from './audit-diff';
 import { AuditFiltersForm } from './audit-filters-form';
 import { auditActionLabel, auditEntityLabel } from './audit-labels';
@@ -104,7 +111,16 @@ function AuditList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
+      <PageHeader
+        title={t('admin.audit.title')}
+        description={t('admin.audit.description')}
+        actions={
+          <ExportButton
+            label={t('admin.audit.export')}
+            onExport={async () => window.location.assign(await buildAuditExportUrl(filters))}
+          />
+        }
+      />
       <AuditFiltersForm
         initial={filters}
         onApply={(next) => {
