@@ -1,7 +1,7 @@
 import type { PolicyAccess } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { type CallOutput, callApi } from './client';
 import { ApiError } from './http';
 
@@ -59,6 +59,7 @@ export function linkSessionToken(purpose: PolicyAccessPurpose): string | null {
  */
 export function useLinkCredential(purpose: PolicyAccessPurpose): LinkCredential | null {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
   const fromAddress = params.get('acceso');
   const [credential] = useState<LinkCredential | null>(() => {
     if (!fromAddress) return readCredential(purpose);
@@ -70,6 +71,10 @@ export function useLinkCredential(purpose: PolicyAccessPurpose): LinkCredential 
     writeCredential(purpose, fresh);
     return fresh;
   });
+  // Every address that carries the token, not only a new token: a link rendered before the removal
+  // was drawn (React draws the router's replace in a transition) can bring the same token back, and
+  // an effect keyed on the token's value alone would then leave it in the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new address (key) that carries the token.
   useEffect(() => {
     if (!fromAddress) return;
     setParams(
@@ -80,8 +85,24 @@ export function useLinkCredential(purpose: PolicyAccessPurpose): LinkCredential 
       },
       { replace: true },
     );
-  }, [fromAddress, setParams]);
+  }, [fromAddress, key, setParams]);
   return credential;
+}
+
+/**
+ * The address's query without a link's token, for the links and redirects of the pages a link
+ * opens: until the token's removal is drawn, the address read while rendering may still carry it,
+ * and a link built from that would put it back in the address and the history.
+ */
+export function useSearchWithoutLinkToken(): string {
+  const { search } = useLocation();
+  return useMemo(() => {
+    const query = new URLSearchParams(search);
+    if (!query.has('acceso')) return search;
+    query.delete('acceso');
+    const rest = query.toString();
+    return rest ? `?${rest}` : '';
+  }, [search]);
 }
 
 type LinkSession = CallOutput<'startPolicyLinkSession'>;

@@ -2,8 +2,9 @@ import { PICTURE_COUNTDOWN } from '@amparo/domain';
 import { ArrowLeft, Camera, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/http';
+import { useSearchWithoutLinkToken } from '../../../api/policy-access';
 import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -52,7 +53,7 @@ export function CapturePage({ side }: { side: CaptureSide }) {
 /** No policy or phone to check (no mail link in this tab): how to open it, and the way back. */
 export function CaptureUnavailable({ backTo }: { backTo: string }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const search = useSearchWithoutLinkToken();
   return (
     <Card className="flex flex-col gap-5">
       <MailLinkNote />
@@ -88,7 +89,7 @@ type ScreenProps = { side: CaptureSide; target: Target; code?: string | null };
 function CaptureScreen({ side, target, code = null }: ScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const search = useSearchWithoutLinkToken();
   const config = SIDES[side];
   const { videoRef, status } = useCamera(config.facing);
   const [isCapturing, setIsCapturing] = useState(false);

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Camera, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchWithoutLinkToken } from '../../../api/policy-access';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { STEPS } from '../evaluation-steps';
@@ -27,7 +28,7 @@ const TIPS = {
 /** /evaluation/instructions, /precapture, /precapture/front and /back: what to prepare, and how a good photo looks. */
 export function InstructionPage({ stepKey }: { stepKey: InstructionStep }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const search = useSearchWithoutLinkToken();
   const step = STEPS.find((candidate) => candidate.key === stepKey);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Illustration = ILLUSTRATIONS[stepKey];

@@ -1,8 +1,9 @@
 import { ArrowLeft, Camera, RotateCw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/http';
+import { useSearchWithoutLinkToken } from '../../../api/policy-access';
 import { usePublicSettings } from '../../../api/public-settings';
 import { PATHS } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
@@ -37,7 +38,7 @@ export function SummaryPage() {
 
 function Summary({ target }: { target: Target }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const search = useSearchWithoutLinkToken();
   const flow = useEvaluationFlow();
   const settings = usePublicSettings();
   const { state, send } = useSendEvaluation(target);
