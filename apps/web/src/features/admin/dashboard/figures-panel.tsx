@@ -62,7 +62,7 @@ function RangePicker({
               'min-h-9 rounded-full px-3 text-sm font-semibold ring-1 ring-inset',
               active === preset
                 ? 'bg-brand text-white ring-brand'
-                : 'bg-white text-brand ring-line hover:bg-brand-soft',
+                : 'bg-white text-brand ring-line hover:bg-brand-soft hover:text-brand-strong',
             )}
           >
             {t(`admin.figures.presets.${preset}`)}

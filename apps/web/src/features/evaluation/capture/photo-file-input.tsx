@@ -41,7 +41,7 @@ export function PhotoFileInput({ label, hint, onPhoto, resize = resizePhotoFile 
     <div className="flex flex-col gap-2">
       <label
         htmlFor={id}
-        className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 self-start rounded-full px-5 font-semibold text-brand ring-1 ring-brand ring-inset hover:bg-brand-soft focus-within:outline-2 focus-within:outline-brand"
+        className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 self-start rounded-full px-5 font-semibold text-brand ring-1 ring-brand ring-inset hover:bg-brand-soft hover:text-brand-strong focus-within:outline-2 focus-within:outline-brand"
       >
         <ImageUp className="size-4" aria-hidden="true" />
         {isBusy ? t('evaluationCapture.capture.preparing') : label}
