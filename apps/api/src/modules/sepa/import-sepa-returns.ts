@@ -78,6 +78,7 @@ export function createSepaReturnsHandler(publicUrl: string) {
     const representDays = await readRepresentDays(db);
     const apply = { actor: { id: payload.actorId, role: payload.actorRole }, ip: payload.ip, publicUrl };
     const total = payload.rows.length;
+    await carryOverOldReport(db, job);
     const [reported] = await db
       .select({ done: count(), errors: count(sql`case when not ${sepaReturnRows.ok} then 1 end`) })
       .from(sepaReturnRows)
@@ -121,6 +122,19 @@ export function createSepaReturnsHandler(publicUrl: string) {
       })
       .where(eq(jobs.id, job.id));
   };
+}
+
+/**
+ * A job started before the report had its table (migration 0018) kept it in its result: those rows
+ * are moved to the table once, so its rerun resumes after them as well.
+ */
+async function carryOverOldReport(db: Database, job: Job) {
+  const old = (job.result as { rows?: ReportEntry[] } | null)?.rows;
+  if (!old?.length) return;
+  await db
+    .insert(sepaReturnRows)
+    .values(old.map((entry, position) => ({ ...entry, job_id: job.id, position })))
+    .onConflictDoNothing();
 }
 
 /**

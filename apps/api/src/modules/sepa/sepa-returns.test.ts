@@ -346,4 +346,25 @@ describe('bank files that would hold the server', () => {
       policy_id: null,
     });
   });
+
+  it('resumes a job started before the report had its table, after the rows of its old report', async () => {
+    const imported = await upload(
+      pain002([
+        ['AMP-OLD-1', 'AM04'],
+        ['AMP-OLD-2', 'AM04'],
+      ]),
+    );
+    const jobId = imported.json().job_id as number;
+    const oldRow = { end_to_end_id: 'AMP-OLD-1', reason_code: 'AM04', ok: true, message: 'de antes' };
+    await t.db
+      .update(jobs)
+      .set({ result: { rows: [{ ...oldRow, payment_id: null, policy_id: null }] } })
+      .where(eq(jobs.id, jobId));
+    await runJobs();
+    const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: staff });
+    expect(job.json().result.rows.map((r: { message: string }) => r.message)).toEqual([
+      'de antes',
+      'No hay ningún cobro con esta referencia',
+    ]);
+  });
 });
