@@ -9,6 +9,7 @@ import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
 import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
 import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
 import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
+import { warnIfSandboxInProduction } from './services/payments/sandbox-warning.ts';
 import { createServices } from './services/registry.ts';
 import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
 
@@ -16,6 +17,8 @@ import { enforceSharedSettings, sharedSettingsOf } from './services/shared-setti
 async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel));
+  // The worker charges stored cards too: it says so when that charge moves no money.
+  warnIfSandboxInProduction(config, log);
   if (!config.databaseUrl) {
     log.error(
       'npm run worker necesita DATABASE_URL: con la base de datos embebida, npm start ya ejecuta los trabajos',
