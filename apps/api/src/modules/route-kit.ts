@@ -15,6 +15,12 @@ export const staffErrors = {
 /** What a use-case needs to know of the request: the time and where it came from. */
 export const ctx = (ip: string) => ({ now: new Date(), ip });
 
+/**
+ * The body limit of a route that takes a file of at most `maxBytes` in base64 inside JSON: a third
+ * larger, plus room for the other fields. The default body limit (app.ts) is for forms only.
+ */
+export const base64BodyLimit = (maxBytes: number) => Math.ceil((maxBytes * 4) / 3) + 64 * 1024;
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**

@@ -18,6 +18,12 @@ export type CsvFileRules = {
 export const csvTooLarge = (maxBytes: number) =>
   errorMessage('NETWORK_CSV_TOO_LARGE', { maxMb: maxBytes / (1024 * 1024) });
 
+/** Refuses a file over `maxBytes` before it is decoded (a huge file is never held twice). */
+export function refuseCsvOverSize(fileBase64: string, maxBytes: number): void {
+  if (base64Size(fileBase64) > maxBytes)
+    throw new AppError('NETWORK_CSV_TOO_LARGE', { params: { maxMb: maxBytes / (1024 * 1024) } });
+}
+
 /**
  * Reads an uploaded CSV (the distribution network's imports, issue 13): strict
  * base64, a size cap checked before decoding, UTF-8 with or without BOM, `;`
@@ -26,8 +32,7 @@ export const csvTooLarge = (maxBytes: number) =>
  * a Spanish 4xx that names what to fix.
  */
 export function readCsvFile(fileBase64: string, rules: CsvFileRules): CsvFileRow[] {
-  if (base64Size(fileBase64) > rules.maxBytes)
-    throw new AppError('NETWORK_CSV_TOO_LARGE', { params: { maxMb: rules.maxBytes / (1024 * 1024) } });
+  refuseCsvOverSize(fileBase64, rules.maxBytes);
   const bytes = decodeBase64(fileBase64);
   if (!bytes) throw new AppError('CSV_NOT_BASE64');
   if (bytes.length === 0) throw new AppError('CSV_EMPTY');

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { policyClaimsCsvStream } from '../exports/policy-claims-csv.ts';
 import { sendCsvStream } from '../exports/send-csv.ts';
-import { ctx, idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, ctx, idempotencyKeyOf, security, staffErrors } from '../route-kit.ts';
 import { assertClaimIntent, type ClaimIntent } from './claim-access.ts';
 import { parseMultipartUpload } from './claim-upload-body.ts';
 import { declareClaim } from './declare-claim.ts';
@@ -45,7 +45,7 @@ const errors = { 400: E, 401: E, 403: E, 404: E, 409: E, 422: E } as const;
  * other is 404). The desk's own routes are in claims-desk.routes.ts.
  */
 export const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadLimit = Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024;
+  const uploadLimit = base64BodyLimit(app.config.files.maxBytes);
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: uploadLimit },

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { csvTooLarge } from '../../services/csv-import.ts';
 import { distributorsCsv } from '../exports/distributors-csv.ts';
-import { ctx, security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, ctx, security, staffErrors } from '../route-kit.ts';
 import { createDistributor } from './create-distributor.ts';
 import { deleteDistributor } from './delete-distributor.ts';
 import { getDistributor } from './get-distributor.ts';
@@ -126,7 +126,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: Action.PARTNERS_MANAGE, bodyTooLargeMessage: csvTooLarge(STORE_CSV_MAX_BYTES) },
       // Room for the largest file allowed; a bigger one gets the use-case's message from the error handler.
-      bodyLimit: Math.ceil((STORE_CSV_MAX_BYTES * 4) / 3) + 64 * 1024,
+      bodyLimit: base64BodyLimit(STORE_CSV_MAX_BYTES),
       schema: {
         tags,
         security,

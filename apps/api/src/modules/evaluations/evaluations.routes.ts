@@ -21,7 +21,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { ctx, security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, ctx, security, staffErrors } from '../route-kit.ts';
 import { createEvaluation } from './create-evaluation.ts';
 import { getEvaluationStatus } from './get-evaluation-status.ts';
 import { issueEvaluationCode } from './issue-evaluation-code.ts';
@@ -56,7 +56,7 @@ export const evaluationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The policyholder's session or the phone-check link's token (?token=): checked by the use-case.
       config: { permission: 'public' },
       // A screenshot in base64 is a third larger than the file the upload gate allows.
-      bodyLimit: Math.ceil((app.config.files.maxBytes * 4) / 3) + 64 * 1024,
+      bodyLimit: base64BodyLimit(app.config.files.maxBytes),
       schema: {
         tags,
         summary: 'Leer el IMEI de la captura de *#06# (código de barras u OCR)',

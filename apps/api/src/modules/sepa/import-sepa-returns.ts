@@ -87,26 +87,20 @@ export function createSepaReturnsHandler(publicUrl: string) {
     while (done < total) {
       const first = done;
       const batch = payload.rows.slice(first, first + SEPA_RETURNS_BATCH_ROWS);
-      const entries = await db.transaction(async (tx) => {
+      const progress = await db.transaction(async (tx) => {
         const entries = await returnBatch(tx, batch, { ...apply, representDays });
         await tx
           .insert(sepaReturnRows)
           .values(entries.map((entry, i) => ({ ...entry, job_id: job.id, position: first + i })));
-        await tx
-          .update(jobs)
-          .set({
-            progress: {
-              done: first + entries.length,
-              total,
-              errors: errors + entries.filter((entry) => !entry.ok).length,
-            },
-            updated_at: new Date(),
-          })
-          .where(eq(jobs.id, job.id));
-        return entries;
+        const after = {
+          done: first + entries.length,
+          total,
+          errors: errors + entries.filter((entry) => !entry.ok).length,
+        };
+        await tx.update(jobs).set({ progress: after, updated_at: new Date() }).where(eq(jobs.id, job.id));
+        return after;
       });
-      done += entries.length;
-      errors += entries.filter((entry) => !entry.ok).length;
+      ({ done, errors } = progress);
       await yieldToEventLoop();
     }
     const report = await db

@@ -9,7 +9,7 @@ import {
 import { Action } from '@amparo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
-import { security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, security, staffErrors } from '../route-kit.ts';
 import { getPolicyEvidence } from './get-policy-evidence.ts';
 import { verifyPolicyDocument } from './verify-policy-document.ts';
 
@@ -43,7 +43,7 @@ export const staffEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: Action.POLICIES_READ },
       // The PDF travels in base64, a third larger than the file; the use-case holds the file's limit.
-      bodyLimit: Math.ceil((VERIFY_DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024,
+      bodyLimit: base64BodyLimit(VERIFY_DOCUMENT_MAX_BYTES),
       schema: {
         tags,
         security,

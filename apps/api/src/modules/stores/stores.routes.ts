@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { csvTooLarge } from '../../services/csv-import.ts';
 import { storesPrivCsv } from '../exports/stores-priv-csv.ts';
-import { ctx, security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, ctx, security, staffErrors } from '../route-kit.ts';
 import { createStore } from './create-store.ts';
 import { deleteStore } from './delete-store.ts';
 import { getStore } from './get-store.ts';
@@ -146,7 +146,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         permission: Action.PARTNERS_MANAGE,
         bodyTooLargeMessage: csvTooLarge(DISCOUNT_CSV_MAX_BYTES),
       },
-      bodyLimit: Math.ceil((DISCOUNT_CSV_MAX_BYTES * 4) / 3) + 64 * 1024,
+      bodyLimit: base64BodyLimit(DISCOUNT_CSV_MAX_BYTES),
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { refuseCsvOverSize } from '../../services/csv-import.ts';
 import { decodeBase64 } from '../../services/files/base64.ts';
 
 export const USERS_IMPORT_QUEUE = 'users.import';
@@ -28,6 +29,8 @@ const COLUMNS = [
 ] as const;
 const REQUIRED = ['email', 'name', 'role'];
 const MAX_ROWS = 5000;
+/** 5,000 rows of a few hundred bytes each; the route's body limit is sized from it too. */
+export const USERS_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 // Imported users choose their password through the invitation link.
 const RowSchema = CreateUserRequestSchema.omit({ password: true });
@@ -116,6 +119,7 @@ export async function importUsersCsv(
   input: { fileBase64: string; skipInvalid: boolean },
   context: { ip: string },
 ): Promise<ImportStart> {
+  refuseCsvOverSize(input.fileBase64, USERS_CSV_MAX_BYTES);
   const rows = parseRows(decodeCsv(input.fileBase64));
   if (rows.length === 0) throw new AppError('CSV_NO_ROWS');
   if (rows.length > MAX_ROWS) throw new AppError('CSV_TOO_MANY_ROWS', { params: { max: MAX_ROWS } });

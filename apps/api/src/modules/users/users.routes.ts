@@ -18,21 +18,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/auth.ts';
 import { csvTooLarge } from '../../services/csv-import.ts';
 import { usersCsv } from '../exports/users-csv.ts';
-import { security, staffErrors } from '../route-kit.ts';
+import { base64BodyLimit, security, staffErrors } from '../route-kit.ts';
 import { assignUser } from './assign-user.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { getUser } from './get-user.ts';
-import { IMPORT_STARTED, importUsersCsv } from './import-users-csv.ts';
+import { IMPORT_STARTED, importUsersCsv, USERS_CSV_MAX_BYTES } from './import-users-csv.ts';
 import { listAllUsers, listUsers } from './list-users.ts';
 import { unassignUser } from './unassign-user.ts';
 import { updateUser } from './update-user.ts';
 
 const errors = staffErrors;
 const tags = ['usuarios'];
-
-/** The staff CSV's size cap: 5,000 rows (the import's row limit) of a few hundred bytes each. */
-const USERS_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (ip: string) => ({ now: new Date(), ip, publicUrl: app.config.publicUrl });
@@ -136,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: Action.USERS_IMPORT, bodyTooLargeMessage: csvTooLarge(USERS_CSV_MAX_BYTES) },
       // The file in base64 is a third larger; over the default body limit (app.ts), so the route sets its own.
-      bodyLimit: Math.ceil((USERS_CSV_MAX_BYTES * 4) / 3) + 64 * 1024,
+      bodyLimit: base64BodyLimit(USERS_CSV_MAX_BYTES),
       schema: {
         tags,
         security,

@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 
 /**
- * Limits for every XML file that comes from a bank (docs/payments.md, "Ficheros del banco"):
+ * Limits for every XML file that comes from a bank (docs/security.md, "Bank files"):
  * - depth: the ISO 20022 messages we read (pain.002, camt.054) nest at most 14 elements; the
  *   namespace-resolving parser pays a walk up the open elements for each one, so a file of
  *   20,000 nested elements costs 20,000² steps. The element past the limit is refused before
