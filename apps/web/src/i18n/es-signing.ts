@@ -35,6 +35,7 @@ export const esSigning = {
       send: 'Recibir código',
       resend: 'Enviar otro código',
       wait: 'Podrás pedir otro código en {{seconds}} s',
+      callMe: 'Pide que te llamemos',
       sentMail: 'Código enviado por correo a {{destination}}. Caduca en 10 minutos.',
       sentSms: 'Código enviado por SMS al {{destination}}. Caduca en 10 minutos.',
       label: 'Código de 6 cifras',

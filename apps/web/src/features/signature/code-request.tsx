@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Mail, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/http';
+import { ApiError, errorMessage } from '../../api/http';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { openModal } from '../../ui/modals/modal-bus';
 import { sendSigningCode } from './signing-api';
 import { useCountdown } from './use-countdown';
 import type { SigningCredential } from './use-signing-access';
@@ -101,6 +102,15 @@ export function CodeRequest({
       </div>
       {sentTo ? <Alert tone="success">{sentTo}</Alert> : null}
       {send.isError ? <Alert>{errorMessage(send.error)}</Alert> : null}
+      {/* Every code of this signing is spent: waiting does not help, a person does. */}
+      {send.error instanceof ApiError && send.error.code === 'SIGNING_CODES_EXHAUSTED' ? (
+        <Button
+          variant="secondary"
+          onClick={() => openModal('contact', { reason: 'firma: códigos agotados' })}
+        >
+          {t('signing.code.callMe')}
+        </Button>
+      ) : null}
     </div>
   );
 }

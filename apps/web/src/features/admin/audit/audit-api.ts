@@ -41,4 +41,4 @@ export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
 
 /** The CSV download link of the log with the filters applied on screen (empty ones left out). */
 export const buildAuditExportUrl = (filters: AuditFilters): Promise<string> =>
-  buildExportUrl('audit', Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')));
+  buildExportUrl('audit', Object.fromEntries(auditFiltersToParams(filters)));

@@ -6,6 +6,7 @@ import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { buildPolicyAccess } from '../../../test/policy-access';
 import { renderRoutes } from '../../../test/render';
+import { closeModal, getOpenModal } from '../../../ui/modals/modal-bus';
 import SigningPage from '../signing-page';
 import { buildSigningState, DRAWN_SIGNATURE } from './signing-fixtures';
 
@@ -194,6 +195,25 @@ describe('the signing page /firma/:id', () => {
     expect((screen.getByRole('button', { name: 'Enviar otro código' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('every code of the signing spent: the message, and a call-me-back instead of waiting', async () => {
+    render(`/firma/12?acceso=${LINK}`, {
+      code: {
+        status: 429,
+        body: {
+          code: 'SIGNING_CODES_EXHAUSTED',
+          message: 'Ya te hemos enviado todos los códigos posibles para esta firma.',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Recibir código' }));
+    expect(
+      await screen.findByText('Ya te hemos enviado todos los códigos posibles para esta firma.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pide que te llamemos' }));
+    expect(getOpenModal()).toEqual({ name: 'contact', props: { reason: 'firma: códigos agotados' } });
+    closeModal();
   });
 
   it('offers no SMS when the policy has no mobile', async () => {
