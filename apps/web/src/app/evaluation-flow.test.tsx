@@ -49,8 +49,9 @@ async function expectStep(router: ReturnType<typeof renderRoutes>['router'], ste
     expect(await screen.findByRole('heading', { level: 1, name: step.title }, lazyLoad)).toBeTruthy();
   }
   expect(await screen.findByText(step.progress, {}, lazyLoad)).toBeTruthy();
-  // The mail-link token leaves the address once read (issue 8.3), and no step's link brings it
-  // back (they are drawn from the address before the removal is); the tab keeps the session.
+  // The mail-link token leaves the address once read (docs/security.md, "Link tokens"), and no
+  // step's link brings it back (they are drawn from the address before the removal is); the tab
+  // keeps the session.
   await waitFor(() => expect(router.state.location.search).toBe(''));
 }
 
