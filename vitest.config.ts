@@ -17,6 +17,7 @@ export default defineConfig({
             'e2e/support/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['apps/web/src/test/async-timeout.ts'],
           // jsdom page tests render whole pages: 5 s is too tight when the other lane loads both cores.
           testTimeout: 15_000,
         },
@@ -30,6 +31,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module graph per worker, not per file: importing the whole app again for each of the
+          // 120-odd files was over half of the suite's time (docs/performance.md, "Test suite"). Each
+          // file still gets its own app and database copy (apps/api/test/test-app.ts), and the app
+          // keeps no state in its modules; spies are put back after each test so none leaks into
+          // the next file.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {

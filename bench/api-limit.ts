@@ -1,12 +1,12 @@
-// The API against its limit (issue 14, docs/performance.md): `npm run build -w @amparo/api`, then
+// The API against its limit (docs/performance.md): `npm run build -w @amparo/api`, then
 // `npm run bench:api`. Recreates the database BENCH_DATABASE (default amparo_bench_api) on
 // BENCH_PG (default postgres://postgres@127.0.0.1:5432), fills it with BENCH_POLICIES policies
 // (apps/api/scripts/seed-large.ts, default 5000), starts the built API on it (BENCH_PORT, default
-// 3300, TRUST_PROXY=1) and the bare node:http + pg server of api-limit/limit-server.ts (BENCH_PORT + 1),
-// which runs the same SQL and answers the same JSON. Both are checked to answer alike, then loaded
-// one after the other (never together) with autocannon at 50 and 200 connections, BENCH_SECONDS
-// (default 10) per call and server after a 2 s warm-up. Prints a Markdown table and writes it to
-// bench/results/api-limit-<time>.md.
+// 3300, TRUST_PROXY=1) and the bare node:http server of api-limit/limit-server.ts (BENCH_PORT + 1),
+// which calls the API's own use-cases without Fastify and answers the same JSON. Both are checked to
+// answer alike (same status, same keys and values), then loaded one after the other (never
+// together) with autocannon at 50 and 200 connections, BENCH_SECONDS (default 10) per call and
+// server after a 2 s warm-up. Prints a Markdown table and writes it to bench/results/api-limit-<time>.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -181,7 +181,19 @@ const calls: Call[] = [
 ];
 const chosen = calls.filter((c) => !only || only.some((o) => c.name.includes(o)));
 
-/** Both servers answer each call alike: same JSON (a proposal's id and time aside). */
+/** JSON with every object's keys sorted: the API writes them in its response schema's order. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+/** Both servers answer each call alike: same status and JSON, keys in any order (a proposal's id and time aside). */
 async function sameAnswers() {
   for (const call of chosen) {
     const answers = await Promise.all(
@@ -196,7 +208,7 @@ async function sameAnswers() {
           json.identifier_proposal = '…';
           json.updated_at = '…';
         }
-        return `${res.status} ${JSON.stringify(json)}`;
+        return `${res.status} ${JSON.stringify(canonical(json))}`;
       }),
     );
     if (answers[0] !== answers[1])

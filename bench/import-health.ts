@@ -1,4 +1,4 @@
-// /api/health latency while a 5,000-row user import runs (issue 8.5). Starts the
+// /api/health latency while a 5,000-row user import runs (docs/performance.md). Starts the
 // built server on a fresh embedded database (PGlite, worker in-process), posts
 // the CSV as an admin, and asks /api/health one request after another until the
 // import job is done. Figures go to docs/performance.md by hand.

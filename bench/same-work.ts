@@ -1,5 +1,5 @@
-// Issue 8.7: reset-link and access-code requests should take the same time for
-// a known and an unknown email. Starts the built server (PGlite), trusts one
+// Reset-link and access-code requests should take the same time for
+// a known and an unknown email (docs/security.md, Credentials). Starts the built server (PGlite), trusts one
 // proxy hop so each request can come from its own address (the per-address
 // limits would stop the run otherwise), and times alternating requests.
 import { startBuiltServer } from './built-server.ts';

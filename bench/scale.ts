@@ -1,4 +1,4 @@
-// The back office at a million policies (issue 13): latency of the policy list with each filter,
+// The back office at a million policies (docs/performance.md): latency of the policy list with each filter,
 // the search, deep pages and the detail, and the full CSV export's rate and the server's memory.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/amparo_bench npm run seed:large -- --policies 1000000

@@ -1,4 +1,4 @@
-// SEPA file benchmark (issue 9): 100,000 direct-debit receipts due on one date,
+// SEPA file benchmark (docs/performance.md): 100,000 direct-debit receipts due on one date,
 // generated into one pain.008 by the same job the back office starts, on a
 // real PostgreSQL. Reports receipts per second and the process's peak RSS,
 // then validates the file with xmllint. Figures go to docs/performance.md.
@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { jobs, sepaFiles } from '../apps/api/src/db/schema/index.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference-data.ts';
-import type { Job } from '../apps/api/src/jobs/queue.ts';
+import type { TypedJob } from '../apps/api/src/jobs/queue.ts';
 import { createSepaGenerateHandler } from '../apps/api/src/modules/sepa/generate-sepa-file.ts';
 import { createFileLinks } from '../apps/api/src/services/files/file-links.ts';
 import { createLocalFileStore } from '../apps/api/src/services/files/local-file-store.ts';
@@ -84,7 +84,7 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 50);
 const start = performance.now();
-await createSepaGenerateHandler(store)(job as Job, db);
+await createSepaGenerateHandler(store, () => new Date())(job as TypedJob<'sepa.generate'>, db);
 const seconds = (performance.now() - start) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss);

@@ -1,4 +1,4 @@
-// The customer pages against a static limit (issue 14, "The pages"): Lighthouse's mobile preset (a
+// The customer pages against a static limit (docs/performance.md): Lighthouse's mobile preset (a
 // mid-range phone on a slow 4G link, simulated), in Debian's Chromium, on `/`, `/contratacion` and
 // the phone check a booking mail opens (`/peritation/:id?acceso=…`, which lands on `/evaluation`).
 // In the same run, each page's rendered DOM is saved as static HTML (its CSS inlined, every script

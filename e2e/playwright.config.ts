@@ -23,6 +23,41 @@ const chromium = {
   ],
 };
 
+/** Customer journeys: a phone experience first, run at 390 px only. */
+const CUSTOMER_AT_PHONE = specs(
+  'card-payment',
+  'claims',
+  'day16-customer',
+  'link-tokens',
+  'new-customer.purchase',
+  'phone-check',
+  'purchase',
+  'signing',
+  'withdrawal',
+);
+/**
+ * Back-office journeys, run at 1280 px only. Also here: the SEPA journey (one file generates at a
+ * time on the shared server; it visits the customer's side at 390 px itself) and the fake camera's
+ * own check (the same at any width).
+ */
+const STAFF_AT_DESKTOP = specs(
+  'back-office-network',
+  'day16-staff-cancel',
+  'fake-camera',
+  'sepa',
+  'staff-payments',
+);
+// At both widths, listed in neither: the page sweeps (smoke, pages, security-headers), the
+// accessibility sweeps (accessibility, accessibility-evaluation), the back-office layout (it checks
+// each width's layout), signing-expired (the phone and the desktop open different lapsed signings:
+// before and after the hourly run), and identity.spec.ts, whose tests are tagged one by one.
+
+/** A pattern matching exactly these spec files (tests/NAME.spec.ts). */
+function specs(...names: string[]): RegExp {
+  const escaped = names.map((name) => name.replaceAll('.', '\\.'));
+  return new RegExp(`(^|/)(${escaped.join('|')})\\.spec\\.ts$`);
+}
+
 export const E2E_ADMIN = { email: 'admin@amparo.test', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -43,19 +78,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // Each journey runs at the width its users use; the sweeps run at both (docs/performance.md,
+  // "Test suite"). A spec listed in neither list runs at both widths, so a new spec is never
+  // left out; a test inside a mixed spec picks its width with a tag, `{ tag: '@customer' }` (phone)
+  // or `{ tag: '@staff' }` (desktop).
   projects: [
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
-      // One SEPA file generates at a time on the shared server: that journey runs once, on the desktop.
-      // The fake camera's own check is the same on both: it runs on the desktop.
-      // Staff cancelling on day 16 switches a server-wide setting: once, on the desktop.
-      testIgnore: /sepa\.spec\.ts|fake-camera\.spec\.ts|day16-staff-cancel\.spec\.ts/,
+      testIgnore: STAFF_AT_DESKTOP,
+      grepInvert: /@staff/,
     },
-    // The purchase journeys and the phone check are a phone experience first; they run on the phone project only.
     {
       name: 'desktop',
-      testIgnore: /purchase\.spec\.ts|phone-check\.spec\.ts/,
+      testIgnore: CUSTOMER_AT_PHONE,
+      grepInvert: /@customer/,
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],

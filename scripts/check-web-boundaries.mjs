@@ -4,6 +4,10 @@
 // A feature imports its own files and the shared layers, never another feature nor app/;
 // a shared layer imports neither features nor app/. And only api/ calls fetch: every call to the API
 // goes through the typed client (api/client.ts).
+// The back office (features/admin) is one feature made of pages (claims/, policies/, evaluations/, ...):
+// a page imports its own files, the admin root files and the back office's shared folders (components/,
+// shared/, shell/), never another page; what two pages show (a detail page's sections, the zoomable
+// photo, the claim badges) lives in shared/.
 // Biome's noRestrictedImports matches the text of an import, not the file it resolves to, so
 // "any feature but this one" would need one override per pair of features, kept up to date by
 // hand; this script resolves every relative import instead, and covers a new feature by itself.
@@ -42,6 +46,31 @@ const OWN_FETCH = new Map([
   ['ui/public-discount-banner.tsx', 'first-load weight'],
 ]);
 
+const ADMIN = 'features/admin';
+/** The back office's folders every admin page may import; shell/ (the frame) composes pages itself. */
+const ADMIN_SHARED = new Set(['components', 'shared', 'shell']);
+/** Page-to-page imports allowed, each with its reason. */
+const ADMIN_PAGE_IMPORTS = new Map([
+  // A store's landing page offers one of the discounts the discounts page lists (useAllDiscounts).
+  ['stores -> discounts', 'the landing picks one of the listed discounts'],
+]);
+
+/** The admin folder of a file of features/admin ('claims', 'shared', ...); null for the admin root files. */
+function adminFolderOf(file) {
+  const parts = path.relative(path.join(webSrc, ADMIN), file).split(path.sep);
+  return parts.length > 1 ? parts[0] : null;
+}
+
+function adminViolation(file, target, specifier) {
+  const from = adminFolderOf(file);
+  const to = adminFolderOf(target);
+  if (from === null || from === 'shell' || to === null || to === from || ADMIN_SHARED.has(to)) return null;
+  if (ADMIN_PAGE_IMPORTS.has(`${from} -> ${to}`)) return null;
+  return ADMIN_SHARED.has(from)
+    ? `the back office's shared admin/${from}/ imports the page admin/${to}/ ('${specifier}')`
+    : `the admin page ${from}/ imports the page ${to}/ ('${specifier}'); share it through admin/shared/`;
+}
+
 function importsOf(text) {
   const found = [];
   for (const line of text.split('\n').entries()) {
@@ -66,9 +95,14 @@ export function findViolations(files = [...sourceFiles(webSrc)], read = (f) => r
     if (from === null || from === 'app') continue; // app/ composes the features
     for (const { line, specifier } of importsOf(text)) {
       if (!specifier.startsWith('.')) continue; // packages (@amparo/contract, react, ...)
-      const to = areaOf(path.resolve(path.dirname(file), specifier));
-      if (to === null || to === from) continue;
+      const target = path.resolve(path.dirname(file), specifier);
+      const to = areaOf(target);
       const where = `${path.relative(root, file)}:${line}`;
+      if (from === ADMIN && to === ADMIN) {
+        const violation = adminViolation(file, target, specifier);
+        if (violation) violations.push(`${where}: ${violation}`);
+      }
+      if (to === null || to === from) continue;
       if (to === 'app') violations.push(`${where} imports app/ ('${specifier}')`);
       else if (to.startsWith('features/') && from.startsWith('features/'))
         violations.push(`${where}: ${from} imports ${to} ('${specifier}'); share it through a shared layer`);
@@ -87,5 +121,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Una feature importa solo sus archivos y las capas compartidas (docs/architecture.md).');
     process.exit(1);
   }
-  console.log('Límites de la web: ninguna feature importa otra feature ni app/, y solo api/ llama a fetch.');
+  console.log(
+    'Límites de la web: ninguna feature importa otra feature ni app/, ninguna página del back office otra página, y solo api/ llama a fetch.',
+  );
 }

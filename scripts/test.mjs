@@ -1,7 +1,8 @@
-// npm test: lint, typecheck, unit tests, API integration tests on PGlite (and
-// on PostgreSQL when DATABASE_URL is set), then the end-to-end tests in
-// Chromium against the built app. Ends with one summary line of all counts.
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: lint, typecheck, build, unit tests and the end-to-end tests in Chromium
+// against the built app in one lane; the API integration tests on PGlite (and on
+// PostgreSQL when DATABASE_URL is set) in the other. Ends with each step's seconds
+// and one summary line of all counts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,20 +12,12 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
 const steps = [];
+const suiteStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  return ok;
-}
-
 /**
- * The same, in the background: the output is kept and printed whole when the
- * step ends, so two lanes running at once do not interleave their lines.
+ * Runs one step in the background: the output is kept and printed whole when the
+ * step ends, with its seconds, so two lanes running at once do not interleave their lines.
  */
 function runBuffered(name, command, args, env = {}) {
   const started = Date.now();
@@ -38,7 +31,7 @@ function runBuffered(name, command, args, env = {}) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')} (${seconds} s)`);
       process.stdout.write(Buffer.concat(chunks));
-      steps.push({ name, ok, seconds });
+      steps.push({ name, ok, seconds, from: ((started - suiteStarted) / 1000).toFixed(0) });
       resolve(ok);
     });
   });
@@ -127,48 +120,57 @@ async function vitest(name, project, env = {}) {
   return ok;
 }
 
-// Vitest gives each run one worker per spare core, so on a small machine a
-// core sits idle; two lanes keep both busy. The lanes share nothing: each API
-// run builds its own database template (apps/api/test/global-setup.ts).
+// Two lanes keep both cores busy (vitest gives a run one worker per spare core, so one run alone
+// leaves a core idle): the API lane runs the API suite on each database, then the resilience suite;
+// the other lane runs lint, typecheck, the build, the unit suite, then the end-to-end journeys, which
+// need only the build (their server has its own embedded database), so they start while the API
+// lane is still running. The lanes share nothing: each API run builds its own database template
+// (apps/api/test/global-setup.ts). Measured split: docs/performance.md, "Test suite".
 let staticChecks = true;
-const staticLane = (async () => {
-  staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
-  staticChecks = (await runBuffered('typecheck', 'npm', ['run', 'typecheck', '--silent'])) && staticChecks;
+let e2eOut = null;
+const apiLane = (async () => {
   if (process.env.DATABASE_URL) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
+  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
   // Real server and worker processes killed with SIGKILL and restarted, two of each on one
   // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
   if (process.env.DATABASE_URL) await vitest('resilience', 'resilience');
 })();
-const testLane = (async () => {
+const browserLane = (async () => {
+  staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
+  staticChecks = (await runBuffered('typecheck', 'npm', ['run', 'typecheck', '--silent'])) && staticChecks;
+  const built = await runBuffered('build', 'npm', ['run', 'build', '--silent']);
+  if (built) await runBuffered('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
   await vitest('unit', 'unit');
-  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
+  if (!built) return;
+  e2eOut = path.join(results, 'e2e.json');
+  await runBuffered(
+    'e2e',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+  );
+  // The server logged every request of that run: none may carry a secret or a person's ID (docs/security.md).
+  await runBuffered('log secrets', 'node', ['--import', 'tsx', 'e2e/support/check-log-secrets.ts']);
 })();
-await Promise.all([staticLane, testLane]);
+await Promise.all([apiLane, browserLane]);
 if (!process.env.DATABASE_URL)
   console.log('\n(DATABASE_URL no está definida: las pruebas de API se ejecutan solo sobre PGlite)');
 if (!process.env.DATABASE_URL)
   console.log(
     '(la prueba de resiliencia necesita PostgreSQL y no se ha ejecutado: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project resilience)',
   );
-
-if (run('build', 'npm', ['run', 'build', '--silent'])) {
-  run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
-  const out = path.join(results, 'e2e.json');
-  run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
-  // The server logged every request of that run: none may carry a secret or a person's ID (docs/security.md).
-  run('log secrets', 'node', ['--import', 'tsx', 'e2e/support/check-log-secrets.ts']);
-  if (fs.existsSync(out)) {
-    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  }
+if (e2eOut && fs.existsSync(e2eOut)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eOut, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
 }
 
-console.log('\n━━ resumen ━━');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FALLO'} ${step.name} (${step.seconds} s)`);
+console.log(`\n━━ resumen ━━ (${((Date.now() - suiteStarted) / 1000).toFixed(1)} s en total)`);
+for (const step of steps)
+  console.log(
+    `${step.ok ? 'ok  ' : 'FALLO'} ${step.name} (${step.seconds} s, desde el segundo ${step.from})`,
+  );
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (!staticChecks) console.log('lint o typecheck han fallado');
 console.log(distinctSummary());

@@ -6,11 +6,12 @@ export const AGED_DAYS = 16;
 export const AGED_POLICIES_FILE = 'aged-policies.json';
 
 /**
- * One policy per use, so the two browser projects never share one: the phone project looks at
- * 'phone' in the customer area; the desktop looks at 'desktop' and staff cancel it (end of
- * period), then 'desktop-pro-rata' once the setting is pro rata.
+ * One policy per use, so no two specs or browser projects share one, whatever their order: the
+ * customer area looks at 'phone' or 'desktop' (day16-customer.spec.ts, by project); staff cancel
+ * 'staff-end-of-period', then 'staff-pro-rata' once the setting is pro rata
+ * (day16-staff-cancel.spec.ts).
  */
-export const AGED_POLICY_KEYS = ['phone', 'desktop', 'desktop-pro-rata'] as const;
+export const AGED_POLICY_KEYS = ['phone', 'desktop', 'staff-end-of-period', 'staff-pro-rata'] as const;
 export type AgedPolicyKey = (typeof AGED_POLICY_KEYS)[number];
 
 export type AgedPolicy = { key: AgedPolicyKey; id: number; number: string; email: string; bookedOn: string };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Policies in force that take claims (issue 12), written before the server starts by
+// Policies in force that take claims, written before the server starts by
 // seed-aged-policies.ts with the API tests' own factories (apps/api/test/claim-factories.ts).
 // One per journey and browser project, so the two projects never share a policy.
 

@@ -1,5 +1,5 @@
 // Seeds the e2e database with policies concluded 16 days ago, and with policies in force that
-// take claims (claimable-policies.ts); (issue 11: "on day 16 the button is
+// take claims (claimable-policies.ts); ("on day 16 the button is
 // gone and cancellation follows the settings"). The server's clock is real, so the rows are
 // written with past dates instead of faking time. Runs before the server starts (playwright.config
 // webServer command), on the same embedded database, with the same environment:
@@ -119,7 +119,7 @@ try {
   }
   fs.writeFileSync(path.join(config.dataDir, AGED_POLICIES_FILE), JSON.stringify(written, null, 2));
 
-  // Claims (issue 12): a phone, a scooter and a multi-device policy in force for each browser project, each with its
+  // Claims: a phone, a scooter and a multi-device policy in force for each browser project, each with its
   // policyholder's account, cover since a month ago.
   const startsOn = madridDate(new Date(Date.now() - 30 * 86_400_000))!;
   const claimable: ClaimablePolicy[] = [];
@@ -154,10 +154,11 @@ try {
     });
     lapsed.push({ key, id: policy.id, number: policy.number, email });
   }
-  const signingStart = buildJobHandlers(config, {
-    files: createServices(config).files,
-    publicUrl: config.publicUrl,
-  }).get(SIGNATURE_START_QUEUE)!;
+  const signingStart = buildJobHandlers(
+    config,
+    { files: createServices(config).files, publicUrl: config.publicUrl },
+    () => new Date(),
+  ).get(SIGNATURE_START_QUEUE)!;
   await runDueJobs(db, new Map([[SIGNATURE_START_QUEUE, signingStart]]), () => new Date());
   for (const { key, id } of lapsed) {
     await db

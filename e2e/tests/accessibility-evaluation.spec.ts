@@ -4,7 +4,7 @@ import { uniqueEmail } from './api-helpers.ts';
 import { expectNoViolations, settled } from './axe-helpers.ts';
 import { bookPhone, uploadImeiScreenshot } from './phone-check-helpers.ts';
 
-// axe on the phone check's steps (issue 14, with accessibility.spec.ts). Its own file: the capture
+// axe on the phone check's steps (with accessibility.spec.ts). Its own file: the capture
 // step needs Chromium's fake camera, which support/camera-browser.ts gives to the workers of its tests.
 
 /** The phone check's steps from the mail link to the front photo with the camera live, on a phone. */

@@ -60,7 +60,7 @@ async function recentMailsTo(request: APIRequestContext, token: string, to: stri
 
 /**
  * Waits for a mail whose subject matches: code and link mails are written by a job that the
- * server's in-process worker runs a moment after the request (issue 8.7), not by the request.
+ * server's in-process worker runs a moment after the request, not by the request.
  */
 export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
   const token = await adminToken(request);

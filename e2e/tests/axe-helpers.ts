@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// axe (issue 14, "The pages"): the WCAG 2.0 and 2.1 rules of levels A and AA, run on what a page
+// axe ("The pages"): the WCAG 2.0 and 2.1 rules of levels A and AA, run on what a page
 // shows once it has loaded. accessibility.spec.ts runs it on every page and back-office screen.
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -4,7 +4,7 @@ import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.
 import { expect, test } from './fixtures.ts';
 import { logInStaff, openSection, shot } from './session-helpers.ts';
 
-// Issue 13, 'Done when': an admin creates a distributor, imports its stores from a CSV with one bad row
+// The journey: an admin creates a distributor, imports its stores from a CSV with one bad row
 // and reads the report, and gives a store seller that store; the seller logs in and sees only that
 // store's policies; the admin filters the policies, opens one, adds a discount, sends the documents by
 // mail and exports the list as a CSV with the right columns.

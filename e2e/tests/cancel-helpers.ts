@@ -8,7 +8,7 @@ import { shot } from './session-helpers.ts';
 
 export { enterCustomerArea, logInStaff, shot } from './session-helpers.ts';
 
-// Helpers of the day-16 specs (issue 11): the customer area, the back office's policy page and
+// Helpers of the day-16 specs: the customer area, the back office's policy page and
 // settings, reached the way people reach them.
 
 /** Staff's way in: the menu, the policy list searched by number, the policy. */

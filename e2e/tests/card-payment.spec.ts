@@ -3,7 +3,7 @@ import { bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { APPROVING_CARD, enterAccessCode, payOnGateway } from './session-helpers.ts';
 
-// Issue 9: the first receipt paid by card through the built-in sandbox gateway (Redsys
+// The first receipt paid by card through the built-in sandbox gateway (Redsys
 // protocol, test merchant 999008881), from the booking mail's payment link.
 
 const DENYING_CARD = '4548810000000011';

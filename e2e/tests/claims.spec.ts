@@ -6,7 +6,7 @@ import { waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { enterCustomerArea, logInStaff, openSection, shot } from './session-helpers.ts';
 
-// Issue 12, 'Done when': a policyholder on a phone declares a water-damage claim with the invoice and
+// The journey: a policyholder on a phone declares a water-damage claim with the invoice and
 // photos; staff reject the invoice; the customer sees 'Documentación rechazada', uploads a new one;
 // staff close the claim. And a scooter theft asks for the police report and the lock invoice, and
 // the third-party fields appear where they apply. On a multi-device policy the item decides the types.

@@ -3,7 +3,7 @@ import { readAgedPolicy } from '../support/aged-policies.ts';
 import { enterCustomerArea, policyDetail, shot } from './cancel-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11, "On day 16 the button is gone". The policies were concluded 16 days ago and paid by
+// "On day 16 the button is gone" (docs/cancellation.md). The policies were concluded 16 days ago and paid by
 // transfer that day (support/seed-aged-policies.ts writes them before the server starts: its clock
 // is real, so the rows are dated in the past). Staff cancellation: day16-staff-cancel.spec.ts.
 

@@ -13,8 +13,9 @@ import {
 } from './cancel-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11, "on day 16 ... cancellation follows the settings": staff cancel two policies concluded
-// 16 days ago (support/seed-aged-policies.ts) from the back office, once with each setting.
+// On day 16 cancellation follows the settings (docs/cancellation.md): staff cancel two policies
+// concluded 16 days ago (support/seed-aged-policies.ts), their own, not the customer spec's, from the
+// back office, once with each setting.
 
 // Desktop only (playwright.config.ts): the setting is one for the whole server and the two
 // projects run at once; switching it from both would race.
@@ -26,7 +27,7 @@ test('day 16: staff cancel from the back office, by the setting (end of period, 
   await logInStaff(page, request);
 
   // end_of_period (the seeded default): cover to the end of the paid month, nothing back.
-  const endOfPeriod = readAgedPolicy(E2E_DATA_DIR, 'desktop');
+  const endOfPeriod = readAgedPolicy(E2E_DATA_DIR, 'staff-end-of-period');
   const before = await policyDetail(request, endOfPeriod.id);
   const [paid] = before.policy_payments.filter((p) => p.price > 0 && p.pending_amount === 0);
   expect(paid?.activation_date).toBe(endOfPeriod.bookedOn);
@@ -43,7 +44,7 @@ test('day 16: staff cancel from the back office, by the setting (end of period, 
   expect(mail.text_body).toContain(endOfPeriod.number);
 
   // pro_rata, switched on the settings page: cancelled today, the unused days back.
-  const proRata = readAgedPolicy(E2E_DATA_DIR, 'desktop-pro-rata');
+  const proRata = readAgedPolicy(E2E_DATA_DIR, 'staff-pro-rata');
   try {
     await setCancellationMode(page, 'Al momento, devolviendo la parte no consumida (prorrata)');
     const receipts = (await policyDetail(request, proRata.id)).policy_payments;

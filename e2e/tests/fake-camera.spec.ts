@@ -10,7 +10,7 @@ import { expect, test } from '../support/camera-browser.ts';
 import { CAMERA_HEIGHT, CAMERA_WIDTH } from '../support/fake-camera.ts';
 import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 
-// The fake camera the phone-check journeys take their photos with (issue 10):
+// The fake camera the phone-check journeys take their photos with:
 // what the browser's camera shows is the scene the test wrote last, a phone in
 // a mirror whose screen shows the QR code of a given value, and that frame
 // passes the server's automatic photo checks. See e2e/README.md.

@@ -2,7 +2,9 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-test('staff: the back office asks for a login, refuses a wrong password, and logs out', async ({ page }) => {
+test('staff: the back office asks for a login, refuses a wrong password, and logs out', {
+  tag: '@staff',
+}, async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
@@ -24,7 +26,7 @@ test('staff: the back office asks for a login, refuses a wrong password, and log
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test('staff: a store seller sees only what the role allows', async ({ page, request }) => {
+test('staff: a store seller sees only what the role allows', { tag: '@staff' }, async ({ page, request }) => {
   const token = await adminToken(request);
   const email = uniqueEmail('vendedor');
   const created = await request.post('/api/users', {
@@ -44,10 +46,9 @@ test('staff: a store seller sees only what the role allows', async ({ page, requ
   await expect(page.getByText(/No tienes permiso/).first()).toBeVisible();
 });
 
-test('customer: enters the customer area with a one-time code read from the mail outbox', async ({
-  page,
-  request,
-}) => {
+test('customer: enters the customer area with a one-time code read from the mail outbox', {
+  tag: '@customer',
+}, async ({ page, request }) => {
   const email = uniqueEmail('tomador');
   const policy = await bookPolicy(request, email);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// What a new customer tripped on in the purchase flow (issue 7), on a phone
+// What a new customer tripped on in the purchase flow, on a phone
 // (the name ends in purchase.spec.ts: the phone project runs it, see
 // playwright.config.ts).
 

@@ -1,8 +1,8 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Each page names itself in the browser tab (issue 7), and the server tells
-// real pages from unknown paths and from stale asset links (issues 7 and 8).
+// Each page names itself in the browser tab, and the server tells
+// real pages from unknown paths and from stale asset links.
 
 test.describe('tab titles', () => {
   for (const { path, title } of [

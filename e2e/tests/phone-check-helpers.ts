@@ -5,7 +5,7 @@ import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 import { bookPolicy, waitForMail } from './api-helpers.ts';
 import { enterAccessCode } from './session-helpers.ts';
 
-// Steps of the phone check (issue 10) shared by its journeys (phone-check.spec.ts).
+// Steps of the phone check shared by its journeys (phone-check.spec.ts).
 
 /**
  * A laptop's context options. In a test, `browser.newContext()` starts from the project's

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/camera-browser.ts';
 import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { adminToken, uniqueEmail, waitForMail } from './api-helpers.ts';
 import {
   bookPhone,
@@ -12,7 +13,7 @@ import {
   uploadImeiScreenshot,
 } from './phone-check-helpers.ts';
 
-// Issue 10, "Done when": the phone check from the booking mail's link, in Chromium with a fake
+// The journey: the phone check from the booking mail's link, in Chromium with a fake
 // camera (support/camera-browser.ts), on the phone project (a Pixel 7, Android 13, at 390 px).
 
 const APPROVING_CARD = '4548810000000003';
@@ -30,17 +31,17 @@ test('from the booking mail: IMEI screenshot, both photos, automatic validation,
   await page.goto(path);
   await expect(page).toHaveURL(/\/evaluation(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Identifica tu móvil' })).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({ path: shot('imei'), fullPage: true });
+  await keepScreenshot(page, { path: shot('imei'), fullPage: true });
   const imei = await confirmImei(page);
   await takeBothPhotos(page, camera);
-  await page.screenshot({ path: shot('summary'), fullPage: true });
+  await keepScreenshot(page, { path: shot('summary'), fullPage: true });
   await sendPhotos(page);
 
   // The server's worker checks the photos; clear photos are validated without an expert.
   await expect(page.getByRole('heading', { name: 'Tu móvil está validado' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: shot('validated'), fullPage: true });
+  await keepScreenshot(page, { path: shot('validated'), fullPage: true });
   await waitForMail(request, email, /Tu móvil ha pasado la peritación/);
 
   await page.getByRole('link', { name: 'Pagar ahora' }).click();
@@ -60,7 +61,7 @@ test('from the booking mail: IMEI screenshot, both photos, automatic validation,
   await enterCustomerArea(page, request, email);
   const card = page.getByRole('article', { name: policy.product.name });
   await expect(card.getByText(/^Activa/)).toBeVisible();
-  await page.screenshot({ path: shot('customer-area'), fullPage: true });
+  await keepScreenshot(page, { path: shot('customer-area'), fullPage: true });
   expect(imei).toMatch(/^\d{15}$/);
 });
 
@@ -86,7 +87,7 @@ test('an IMEI already on another policy: the IMEI step opens the repeated-IMEI p
   await expect(page).toHaveURL(/\/evaluation\/imei-repeated/);
   await expect(page.getByRole('heading', { name: 'Este IMEI ya tiene un seguro' })).toBeVisible();
   await expect(page.getByText('ya está asociado a otra póliza activa')).toBeVisible();
-  await page.screenshot({ path: shot('imei-repeated'), fullPage: true });
+  await keepScreenshot(page, { path: shot('imei-repeated'), fullPage: true });
 });
 
 test("the mail link asks for the guard's settings and the link's policy once: the page takes the early requests", async ({
@@ -134,7 +135,7 @@ test('an iPhone on iOS 12 opening the mail link is sent to /invalid/device', asy
   await expect(page).toHaveURL(/\/invalid\/device$/);
   expect(exchanges).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.screenshot({ path: shot('invalid-device'), fullPage: true });
+  await keepScreenshot(page, { path: shot('invalid-device'), fullPage: true });
   await context.close();
 });
 
@@ -158,7 +159,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
     timeout: 30_000,
   });
   await expect(page.getByText('Te avisaremos por correo en cuanto termine.')).toBeVisible();
-  await page.screenshot({ path: shot('with-expert'), fullPage: true });
+  await keepScreenshot(page, { path: shot('with-expert'), fullPage: true });
 
   // An expert, in the back office on a laptop.
   const token = await adminToken(request);
@@ -199,7 +200,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
     staff.getByRole('heading', { name: new RegExp(`Peritación de.*${policy.number}`) }),
   ).toBeVisible();
   await expect(staff.getByText(/Se lee otro código, no el de esta peritación/)).toBeVisible();
-  await staff.screenshot({ path: shot('backoffice-check'), fullPage: true });
+  await keepScreenshot(staff, { path: shot('backoffice-check'), fullPage: true });
 
   // The front photo is refused with a comment the customer reads; the back one is fine.
   const label = (side: string, name: RegExp) =>
@@ -219,7 +220,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   await expect(
     staff.getByText('Decisión enviada. El cliente recibirá un correo.', { exact: true }),
   ).toBeVisible();
-  await staff.screenshot({ path: shot('backoffice-decided'), fullPage: true });
+  await keepScreenshot(staff, { path: shot('backoffice-decided'), fullPage: true });
   await office.close();
 
   // The customer is told by mail, with the expert's words and a link to take the photos again.
@@ -233,11 +234,11 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   // The IMEI stays: the retry starts at the photos.
   await expect(page.getByRole('heading', { name: 'Tu IMEI' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'Continuar' })).toBeVisible();
-  await page.screenshot({ path: shot('retry-link'), fullPage: true });
+  await keepScreenshot(page, { path: shot('retry-link'), fullPage: true });
   // The customer area lists no notice for a policy still in draft (spec 4, notifications rule 4).
   await enterCustomerArea(page, request, email);
   await expect(page.getByRole('article', { name: policy.product.name })).toBeVisible();
-  await page.screenshot({ path: shot('customer-area-after-expert'), fullPage: true });
+  await keepScreenshot(page, { path: shot('customer-area-after-expert'), fullPage: true });
 });
 
 test('a front photo without the screen code is refused by the checks; the retake from the result page is validated', async ({
@@ -256,7 +257,7 @@ test('a front photo without the screen code is refused by the checks; the retake
   await expect(page.getByRole('heading', { name: 'Tenemos que repetir las fotos' })).toBeVisible();
   await expect(page.getByText(/En la foto frontal no se ve el código de la pantalla/)).toBeVisible();
   await expect(page.getByText('Te quedan 2 intentos.')).toBeVisible();
-  await page.screenshot({ path: shot('rejected'), fullPage: true });
+  await keepScreenshot(page, { path: shot('rejected'), fullPage: true });
 
   await page.getByRole('link', { name: 'Repetir fotos' }).click();
   await takeBothPhotos(page, camera);

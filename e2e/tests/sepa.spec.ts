@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { enterAccessCode } from './session-helpers.ts';
 
-// Issue 9, direct debit: staff generate the SEPA file of the day from the back
+// Direct debit: staff generate the SEPA file of the day from the back
 // office, download it (a pain.008 the ISO schema accepts), import the bank's
 // return; the customer then sees the receipt unpaid, pays it by card from the
 // 'Recibo sin pagar' notice through the sandbox gateway, and sees it paid.
@@ -57,7 +58,7 @@ test('staff generate a SEPA file, download it and import a return; the customer 
     'aria-valuenow',
     '100',
   );
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-files-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-files-1280.png'), fullPage: true });
   await page.getByRole('link', { name: 'Ver la remesa' }).click();
   await expect(page.getByRole('link', { name: booked.number })).toBeVisible();
 
@@ -72,7 +73,7 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   expect(xml).toContain(`<EndToEndId>${endToEndId}</EndToEndId>`);
   const lint = spawnSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8' });
   expect(lint.status, lint.stderr).toBe(0);
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-file-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-file-1280.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Volver a remesas' }).click();
   await page.getByLabel('Fichero de devoluciones').setInputFiles({
@@ -83,18 +84,18 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   await page.getByRole('button', { name: 'Importar devoluciones' }).click();
   await expect(page.getByText('1 de 1 devoluciones aplicadas')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Cuenta cancelada').first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-returns-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-returns-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remesas SEPA');
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-files-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-files-390.png'), fullPage: true });
   await page
     .getByRole('link', { name: /\d{2}\/\d{2}\/\d{4}/ })
     .first()
     .click();
   await expect(page.getByText('Devuelto (AC04)').first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-file-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-file-390.png'), fullPage: true });
 
   // The customer: the mail says why, and the customer area shows the receipt unpaid.
   // Mails are written by the in-process worker a moment after the request: wait for each one.
@@ -105,7 +106,7 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   await enterAccessCode(page, request, email);
   await expect(page.getByText('Recibo sin pagar').first()).toBeVisible();
   await expect(page.getByText('Impagado').first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-customer-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-customer-390.png'), fullPage: true });
 
   // A closed account (AC04): the mail's two links, opened as the logged-in customer, lead to
   // this receipt's payment page, the second with the form for another account.
@@ -143,7 +144,7 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   await expect(page.getByRole('heading', { name: 'Pago recibido' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`Póliza ${booked.number}`)).toBeVisible();
   await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-card-paid-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-card-paid-390.png'), fullPage: true });
 
   // Back in the customer area (still logged in): the receipt paid, no notice, nothing left to pay.
   await page.getByRole('link', { name: 'Ir a mi área de cliente' }).click();
@@ -153,5 +154,5 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   await expect(card.getByText('Impagado', { exact: true })).toHaveCount(0);
   await expect(card.getByRole('link', { name: /^Pagar ahora/ })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Recibo sin pagar' })).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, 'sepa-customer-paid-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-customer-paid-390.png'), fullPage: true });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -48,11 +49,12 @@ export async function openSection(page: Page, name: string) {
 
 /**
  * A full-page screenshot of a step, kept with the test's results
- * (e2e/.artifacts/results/<test>/) for people to look at after a run.
+ * (e2e/.artifacts/results/<test>/) for people to look at after a run, when asked
+ * (E2E_SCREENSHOTS=1, support/screenshots.ts).
  */
 export async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
 /** The sandbox gateway's card that is always approved. */

@@ -15,7 +15,7 @@ import {
 } from './session-helpers.ts';
 import { signWithMailedCode } from './signing-helpers.ts';
 
-// Issue 11, 'Done when': a paid policy is signed from the signing mail's link, with the code read
+// The journey: a paid policy is signed from the signing mail's link, with the code read
 // from the outbox and a signature drawn with the mouse; the signed PDF has the signature page and
 // the audit page (pdftotext), pdfsig says its signature is valid, and the policy is status 3.
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { bookPolicy, uniqueEmail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { logInStaff, openSection } from './session-helpers.ts';
@@ -68,7 +69,7 @@ test('staff refund a paid receipt and pay the credit out by transfer', async ({
   await expect(amount).not.toHaveValue('');
   await amount.fill('5');
   await dialog.getByLabel('Motivo').fill('Cobro de más por error');
-  await page.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('refund-dialog.png') });
   // A double click sends one refund: the same Idempotency-Key answers the same credit.
   await dialog.getByRole('button', { name: 'Devolver' }).dblclick();
   await expect(dialog).toBeHidden();
@@ -81,7 +82,7 @@ test('staff refund a paid receipt and pay the credit out by transfer', async ({
   const moves = page.getByRole('list', { name: `Movimientos del recibo ${sequence}` });
   await expect(moves).toContainText('Reembolso');
   await credit.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('refund-list.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('refund-list.png') });
 
   await credit.getByRole('button', { name: `Marcar como abonado el recibo ${sequence}` }).click();
   const payout = page.getByRole('dialog', { name: `Marcar como abonado el recibo ${sequence}` });
@@ -91,5 +92,5 @@ test('staff refund a paid receipt and pay the credit out by transfer', async ({
   await expect(credit).toContainText('Abonado');
   await expect(moves).toContainText('TRF-E2E-OUT');
   await credit.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('refund-paid-out.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('refund-paid-out.png') });
 });

@@ -2,7 +2,7 @@ import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.
 import { expect, test } from './fixtures.ts';
 import { APPROVING_CARD, enterAccessCode, openMailLink, payOnGateway, shot } from './session-helpers.ts';
 
-// Issue 11: the withdrawal function (Directive 2023/2673). A customer with a paid, active policy
+// The withdrawal function (Directive 2023/2673). A customer with a paid, active policy
 // withdraws from the customer area: button, one confirmation page, acknowledgement, mail, refund.
 // Day 16 (no button) is covered by the domain and web unit tests: the clock is not faked here.
 

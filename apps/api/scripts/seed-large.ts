@@ -1,4 +1,4 @@
-// A large, realistic data set for measuring the back office (issue 13, docs/performance.md):
+// A large, realistic data set for measuring the back office (docs/performance.md):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/amparo_bench npm run seed:large -- --policies 1000000
 // Migrates and seeds the reference data like the server does, then fills every table the back office
 // reads with INSERT ... SELECT generate_series, in the database itself (no row crosses the wire):

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -13,7 +14,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
-// The distribution network (issue 13).
+// The distribution network.
 import { distributorsRoutes } from './modules/distributors/distributors.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.ts';
@@ -39,6 +40,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { repairCentersRoutes } from './modules/repair-centers/repair-centers.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
 import { cspReportRoutes } from './modules/security/csp-report.routes.ts';
 import { sepaRoutes } from './modules/sepa/sepa.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     config: Config;
     routeTable: RouteEntry[];
     services: Services;
+    /** The time every route and use-case reads (clock.ts); tests pass their own. */
+    clock: Clock;
   }
 }
 
@@ -71,6 +75,8 @@ export type AppOptions = {
   webDist?: string;
   /** Replaces the services the configuration would choose (tests). */
   services?: Services;
+  /** The app's time; the system clock unless a test sets one. */
+  clock?: Clock;
 };
 
 export type App = FastifyInstance;
@@ -103,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('services', options.services ?? createServices(options.config));
+  app.decorate('clock', options.clock ?? systemClock);
   // The OCR worker (a WebAssembly thread) would keep the process alive after close.
   app.addHook('onClose', async () => {
     await app.services.ocr.close?.();
@@ -152,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(auditRoutes);
       await api.register(mailRoutes);
       await api.register(jobsRoutes);
+      await api.register(schedulesRoutes);
       await api.register(partnersRoutes);
       await api.register(exportsRoutes);
       await api.register(filesRoutes);

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   CUSTOMER_SESSIONS_PER_15_MIN_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** A job whose worker stopped renewing its lease this long ago runs again elsewhere (src/jobs/queue.ts). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** Done jobs older than this are deleted by the daily `jobs.cleanup`; failed ones stay (docs/operations.md). */
+  JOBS_KEEP_DONE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -176,6 +178,8 @@ export type Config = {
   mapTiles: MapTilesConfig;
   /** How long a running job may go without its worker renewing the lease (JOB_LEASE_SECONDS). */
   jobLeaseMs: number;
+  /** Days a done job is kept before the daily cleanup deletes it (JOBS_KEEP_DONE_DAYS). */
+  jobsKeepDoneDays: number;
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
@@ -187,7 +191,7 @@ export type Config = {
   signing: SigningConfig;
   /** The real Redsys gateway (CARD_GATEWAY=redsys); the sandbox needs none of it. */
   redsys: RedsysConfig;
-  /** POST /policies/{id}/send-to-{partner}: the configured partners (issue 13). */
+  /** POST /policies/{id}/send-to-{partner}: the configured partners. */
   partnerWebhooks: PartnerWebhooks;
   /** PARTNER_WEBHOOKS_ALLOW_PRIVATE: deliveries may go to loopback, link-local and private addresses. */
   partnerWebhooksAllowPrivate: boolean;
@@ -312,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       origin: mapTileOrigin(e.MAP_TILE_URL),
     },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    jobsKeepDoneDays: e.JOBS_KEEP_DONE_DAYS,
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },

@@ -14,7 +14,7 @@ import {
 import { changedTables, countRows, publicTables } from '../test/row-counts.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-// Issue 14, "Hostile input": every operation of the OpenAPI document gets the named hostile cases of
+// Hostile input (docs/security.md): every operation of the OpenAPI document gets the named hostile cases of
 // test/fuzz-cases.ts and RANDOM_CASES random ones (fixed seed), as an admin (so no permission check
 // hides the validation) and, for public routes, anonymously. No answer may be a 5xx; every error
 // answer is JSON with a Spanish `message`; a refused request leaves every table as it was.

@@ -15,7 +15,7 @@ import { stores, users } from './db/schema/index.ts';
 import { AppError } from './errors.ts';
 import { readSignatureImage } from './modules/signatures/read-signature-image.ts';
 
-// Issue 14, "Hostile input": hostile files on every route that keeps an upload (claim documents,
+// Hostile input (docs/security.md): hostile files on every route that keeps an upload (claim documents,
 // the phone check's photos, the IMEI screenshot), and hostile CSV files on every import (staff,
 // stores, discounts). A refusal is a Spanish 4xx that leaves no file in the store and no row.
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -7,12 +8,9 @@ import { seedDemoClaims } from './db/seed/seed-demo-claims.ts';
 import { seedDemoHistory } from './db/seed/seed-demo-history.ts';
 import { DEMO_CUSTOMER_EMAIL, seedDemoSales } from './db/seed/seed-demo-sales.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
+import { seedSchedules } from './jobs/schedules.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
-import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
-import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
-import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
-import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { findWebDist } from './plugins/web-static.ts';
 import { warnIfSandboxInProduction } from './services/payments/sandbox-warning.ts';
 import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
@@ -39,23 +37,23 @@ async function main() {
   const seed = await handle.exclusively('amparo.start', prepare);
   // Several processes on one PostgreSQL must share the link key and the seal; PGlite is one process.
   if (handle.kind === 'postgres') await enforceSharedSettings(handle, await sharedSettingsOf(config));
-  if (config.seedDemoData) await seedDemoSales(handle.db, new Date(), config.publicUrl);
-  if (config.seedDemoData) await seedDemoHistory(handle.db, new Date(), config.publicUrl);
+  if (config.seedDemoData) await seedDemoSales(handle.db, systemClock.now(), config.publicUrl);
+  if (config.seedDemoData) await seedDemoHistory(handle.db, systemClock.now(), config.publicUrl);
   const app = await buildApp({ db: handle.db, config, logger, webDist: findWebDist(config.webDist) });
   const sandboxWarning = warnIfSandboxInProduction(config, app.log);
   // The claims desk's demo keeps its files in the app's file store.
-  if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, new Date());
-  await scheduleTodaysCharges(handle.db, new Date());
-  await scheduleSweep(handle.db, new Date());
-  await scheduleSigningExpiry(handle.db, new Date());
-  await scheduleDraftSweep(handle.db, new Date());
+  if (config.seedDemoData) await seedDemoClaims(handle.db, app.services.files, systemClock.now());
+  // The recurring jobs' next runs, queued once whichever process starts first (src/jobs/schedules.ts).
+  await seedSchedules(handle.db, systemClock.now());
+  // The one place the worker reads the wall clock; the jobs module takes it from here.
+  const clock = systemClock.now;
   const worker =
     handle.kind === 'pglite'
       ? startWorker(
           handle.db,
           app.log,
-          buildJobHandlers(config, { files: app.services.files, publicUrl: config.publicUrl }),
-          { leaseMs: config.jobLeaseMs },
+          buildJobHandlers(config, { files: app.services.files, publicUrl: config.publicUrl }, clock),
+          { leaseMs: config.jobLeaseMs, now: clock },
         )
       : null;
 

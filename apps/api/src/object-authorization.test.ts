@@ -12,7 +12,7 @@ import {
 import { IN_SCOPE, OBJECT_SCOPE, SHARED_OBJECTS, VALID_BODIES } from '../test/object-scope-table.ts';
 import { useTestApp } from '../test/test-app.ts';
 
-// Issue 14, object-level authorization: every route with an id in its path, taken from the OpenAPI
+// Object-level authorization: every route with an id in its path, taken from the OpenAPI
 // document, is called by three outsiders on tenant A's existing objects. Each must get exactly the
 // answer of test/object-scope-table.ts, and the same answer it gets for an id that does not exist:
 // a foreign object is indistinguishable from a missing one (404, or 403 when the role may not use

@@ -95,7 +95,7 @@ describe('security review regressions', () => {
       {},
       '10.22.1.1',
     );
-    // Locked: even the right password needs the code mailed to the account (issue 8.9), and the answer
+    // Locked: even the right password needs the code mailed to the account, and the answer
     // is the one an unknown email gets after the same flood.
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('LOGIN_CODE_REQUIRED');

@@ -6,7 +6,7 @@ import { seedPolicy, seedReceipts } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { distributors, stores } from './db/schema/index.ts';
 
-// Issue 13: staff of a distributor or a store see only their part of the data everywhere: every list
+// Staff of a distributor or a store see only their part of the data everywhere: every list
 // and every CSV export, read from outside as a person would. One policy per corner of the network; each
 // caller must find exactly its own policies' numbers in each answer (an admin finds all, so the test can
 // fail), whatever the list's shape.
@@ -38,7 +38,7 @@ const EXPORTS: { resource: string; url: string; callers: Caller[] }[] = [
   { resource: 'payments', url: '/api/payments', callers: ['admin', 'sellerA1', 'managerA', 'managerB'] },
 ];
 
-/** The network's own lists (issue 13), read with the stores' codes and the distributors' names as markers. */
+/** The network's own lists, read with the stores' codes and the distributors' names as markers. */
 const NETWORK_LISTS = ['/api/stores?per_page=200', '/api/stores-priv?per_page=200'];
 const NETWORK_EXPORTS = [
   { resource: 'stores-priv', url: '/api/stores-priv' },

@@ -1,14 +1,12 @@
 import pino from 'pino';
+import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { buildJobHandlers } from './jobs/handlers.ts';
+import { seedSchedules } from './jobs/schedules.ts';
 import { startWorker } from './jobs/worker.ts';
 import { loggerOptions } from './log-options.ts';
-import { scheduleDraftSweep } from './modules/claims/sweep-abandoned-drafts.ts';
-import { scheduleTodaysCharges } from './modules/payments/charge-due-receipts.ts';
-import { scheduleSweep } from './modules/payments/sweep-stale-attempts.ts';
-import { scheduleSigningExpiry } from './modules/signatures/expire-lapsed-signings.ts';
 import { warnIfSandboxInProduction } from './services/payments/sandbox-warning.ts';
 import { createServices } from './services/registry.ts';
 import { enforceSharedSettings, sharedSettingsOf } from './services/shared-settings.ts';
@@ -28,15 +26,14 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   await enforceSharedSettings(handle, await sharedSettingsOf(config));
-  await scheduleTodaysCharges(handle.db, new Date());
-  await scheduleSweep(handle.db, new Date());
-  await scheduleSigningExpiry(handle.db, new Date());
-  await scheduleDraftSweep(handle.db, new Date());
+  await seedSchedules(handle.db, systemClock.now());
+  // The one place the worker reads the wall clock; the jobs module takes it from here.
+  const clock = systemClock.now;
   const worker = startWorker(
     handle.db,
     log,
-    buildJobHandlers(config, { files: createServices(config).files, publicUrl: config.publicUrl }),
-    { leaseMs: config.jobLeaseMs },
+    buildJobHandlers(config, { files: createServices(config).files, publicUrl: config.publicUrl }, clock),
+    { leaseMs: config.jobLeaseMs, now: clock },
   );
   log.info('worker started');
   const stop = async () => {

@@ -67,7 +67,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // The phone-check link's token or the policyholder's session, checked by the use-case (404 otherwise).
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/policies/:policyId/risk/:riskId/imei'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'PUT /api/policies/:policyId/risk/:riskId/imei'),
-  // Signing the contract (issue 11): the signing link's token or the policyholder's session, checked by the
+  // Signing the contract: the signing link's token or the policyholder's session, checked by the
   // use-case; with neither, 401 (a visitor holding the link's token is let in, as the flow test shows).
   row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature'),
   row('Y   Y   Y   Y   Y   Y   Y   .', 'GET /api/policies/:id/signature/document'),
@@ -134,15 +134,18 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   .   .   .   .   .', 'GET /api/audit'),
   // The role table says agents read the outbox; "The mail outbox" says only
   // admins do, because without SMTP it shows reset links and access codes
-  // whole. The specific rule wins (see the report of issue 8.12).
+  // whole. The specific rule wins (see the report of.12).
   row('Y   .   .   .   .   .   .   .', 'GET /api/mail-outbox'),
   row('Y   .   .   .   .   .   .   .', 'POST /api/mail-outbox/:id/resend'),
+  // "Runs the scheduled jobs": admin only (docs/operations.md, "Scheduled jobs").
+  row('Y   .   .   .   .   .   .   .', 'GET /api/schedules'),
+  row('Y   .   .   .   .   .   .   .', 'POST /api/schedules/:name/run'),
 
-  // Users: admin; a distributor manager sees "their staff". The agent's row
-  // in the docs does not list users (see DISPUTED).
+  // Users: admin; agents read them ("finds a customer's or colleague's account",
+  // only admins change them); a distributor manager sees "their staff".
   //   adm agt exp clm dst sto pol ano
-  row('Y   .   .   .   Y   .   .   .', 'GET /api/users'),
-  row('Y   .   .   .   Y   .   .   .', 'GET /api/users/:id'),
+  row('Y   Y   .   .   Y   .   .   .', 'GET /api/users'),
+  row('Y   Y   .   .   Y   .   .   .', 'GET /api/users/:id'),
   // "Exports personal data": admin and agent.
   row('Y   Y   .   .   .   .   .   .', 'GET /api/users/:id/personal-data'),
   // Spec 7: the back office saves a customer's IMEI (admin and agent, like other policy changes).
@@ -153,10 +156,10 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
-  // Withdrawal and cancellation (issue 11): staff who change policies (admin, agent) any
+  // Withdrawal and cancellation: staff who change policies (admin, agent) any
   // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),
-  // The signing trail and the check of a returned PDF (issue 11): whoever reads the policy,
+  // The signing trail and the check of a returned PDF: whoever reads the policy,
   // in the same scope (another store's policy is 404); never the policyholder.
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id/evidence'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'POST /api/policies/:id/evidence/verify-document'),
@@ -164,17 +167,19 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/signature/resend'),
   row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/mail'),
 
-  // The phone check's back office (issue 10): the roles that read evaluations
+  // The phone check's back office: the roles that read evaluations
   // (experts, and agents and claims handlers who answer customers and weigh a
   // claim against the phone's state when insured) see the queue; only experts
   // (and admin) decide one or record a check done by staff.
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations'),
   row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations/:id'),
+  // The phones left without an IMEI after the customer's 3 attempts: whoever reads the checks.
+  row('Y   Y   Y   Y   .   .   .   .', 'GET /api/evaluations/imei-pending'),
   row('Y   .   Y   .   .   .   .   .', 'PATCH /api/policies/:id/evaluations/:evaluationId'),
   row('Y   .   Y   .   .   .   .   .', 'POST /api/policies/:id/risks/:riskId/evaluations'),
 
-  // Claims (issue 12): the policyholder declares and completes claims on their own
+  // Claims: the policyholder declares and completes claims on their own
   // policies (another's is 404); staff read claims in their scope (agents, claims
   // handlers, distributor managers, store sellers; not experts), and only those
   // who manage claims (admin, claims handlers) declare or complete one for a
@@ -194,7 +199,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // center are for those who manage claims. The policyholder has the customer routes above.
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/claims/:id/desk'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/claims-dashboard'),
-  // Back-office dashboard (issue 13): whoever reads policies, over the policies they see; the
+  // Back-office dashboard: whoever reads policies, over the policies they see; the
   // receipts, evaluations and claims figures only to roles that read those (null otherwise).
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/dashboard'),
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/documents/:documentId/review'),
@@ -245,7 +250,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/pagar'),
   row('Y   Y   Y   Y   Y   Y   Y   Y', 'POST /api/sandbox-gateway/3ds'),
 
-  // Partners (distributors, stores; issue 13, docs/network.md): read by admin,
+  // Partners (distributors, stores; docs/network.md): read by admin,
   // agents and claims handlers (all), a distributor manager (its own) and a
   // store seller (its store and that store's distributor); changed and
   // imported by admins only (partners.manage).
@@ -292,7 +297,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
     'Y   Y   .   .   .   .   .   .',
     'PUT /api/policies/:id/payments/:paymentId/transactions/:transactionId/return',
   ),
-  // Policy administration (issue 13, docs/policy-admin.md): corrections, settings, discounts and
+  // Policy administration (docs/policy-admin.md): corrections, settings, discounts and
   // partner sends by staff who change policies (policies.update); the admin edit by admins only
   // (policies.admin); the delivery log by whoever reads the policy; where the phone was by the staff
   // who review phone checks (evaluations.read).
@@ -314,10 +319,4 @@ export const AUTHORIZATION_MATRIX: Row[] = [
  * the docs, so that the entry is removed. Fix the code or the docs, then
  * delete the entry: never add one to make a new route pass.
  */
-export const DISPUTED: { route: string; caller: Caller; note: string }[] = [
-  ...['GET /api/users', 'GET /api/users/:id'].map((route) => ({
-    route,
-    caller: 'agent' as const,
-    note: 'the code lets agents read users (users.read); the docs list no users for agents (only "exports personal data")',
-  })),
-];
+export const DISPUTED: { route: string; caller: Caller; note: string }[] = [];

@@ -6,7 +6,7 @@ import { type SeedPolicyInput, seedPolicy, seedReceipts } from './factories.ts';
 import { phonePhoto, qrRowsOf } from './phone-photos.ts';
 import type { TestContext } from './test-app.ts';
 
-// Helpers of the phone check's API tests (issue 10): a customer with an
+// Helpers of the phone check's API tests: a customer with an
 // insured phone, the one-time screen code, and photos that show it.
 
 let serial = 500_000;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { BAD_QUERIES, NASTY_STRINGS, NOT_IDS } from './fuzz-values.ts';
 
 /**
- * Hostile requests generated from one operation of the OpenAPI document (issue 14): each
+ * Hostile requests generated from one operation of the OpenAPI document: each
  * category of the brief at least once per route (named cases), then random ones from
  * fast-check with a fixed seed per route, so a run is repeatable and a new route does not
  * change the cases of the others.

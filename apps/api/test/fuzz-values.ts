@@ -1,4 +1,4 @@
-// The hostile values of the fuzz suite (issue 14), shared by every route's cases (fuzz-cases.ts).
+// The hostile values of the fuzz suite, shared by every route's cases (fuzz-cases.ts).
 
 /** Strings a form never sends: direction overrides, emoji, NUL, lone surrogates, markup, SQL. */
 export const NASTY_STRINGS = [

@@ -8,7 +8,11 @@ import { runDueJobs } from '../src/jobs/worker.ts';
  * would, and returns how many ran. `mail.send` is left queued: the mails stay
  * in the outbox for the test to read, and no SMTP server is called.
  */
-export async function runQueuedJobs(db: Database, app?: Pick<App, 'config' | 'services'>): Promise<number> {
+export async function runQueuedJobs(
+  db: Database,
+  app?: Pick<App, 'config' | 'services'>,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   const publicUrl = app?.config.publicUrl ?? 'http://localhost:3000';
   const handlers = buildJobHandlers(
     {
@@ -19,7 +23,8 @@ export async function runQueuedJobs(db: Database, app?: Pick<App, 'config' | 'se
     },
     // With the app, the jobs that read the file store (photo checks, SEPA) run too.
     app ? { files: app.services.files, publicUrl } : undefined,
+    now,
   );
   handlers.delete('mail.send');
-  return runDueJobs(db, handlers, () => new Date());
+  return runDueJobs(db, handlers, now);
 }

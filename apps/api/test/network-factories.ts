@@ -1,7 +1,7 @@
 import type { Executor } from '../src/db/client.ts';
 import { distributors, stores } from '../src/db/schema/index.ts';
 
-// Distributors and stores written as real rows (issue 13), with overrides at every field.
+// Distributors and stores written as real rows, with overrides at every field.
 
 let serial = 0;
 const next = () => `${Date.now().toString(36)}${(serial++).toString(36)}`.toUpperCase();

@@ -1,5 +1,5 @@
 /**
- * Object-level authorization (issue 14): what another tenant gets from each route with an id in its
+ * Object-level authorization: what another tenant gets from each route with an id in its
  * path, tested by apps/api/src/object-authorization.test.ts against the OpenAPI document, so a new
  * route with an id fails until it has a row here.
  *
@@ -104,6 +104,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'POST /api/mail-outbox/:id/resend': '403 403 403',
   'POST /api/policies/:id/mail': '403 403 403',
   'GET /api/jobs/:id': '404 404 404',
+  'POST /api/schedules/:name/run': '403 403 403',
   'GET /api/files/*': '400 400 400',
   'GET /api/sepa_files/:id': '403 403 403',
   'GET /api/sepa_files/:id/xml': '403 403 403',

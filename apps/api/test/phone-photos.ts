@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 import sharp, { type Sharp } from 'sharp';
 
-// Phone-like photos generated for the photo-check tests (issue 10): a textured
+// Phone-like photos generated for the photo-check tests: a textured
 // room, a dark phone body, and on its lit screen the QR code of the one-time
 // value, drawn mirrored as a front camera sees it in a mirror.
 

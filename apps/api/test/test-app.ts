@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -10,11 +11,17 @@ export type TestContext = { app: App; db: Database; kind: DatabaseHandle['kind']
  * Registers hooks that give the file its own database and an app on it.
  * Use the returned object's fields inside tests (they are set in beforeAll).
  * Every answer the tests provoke is also held against its route's schema:
- * a status the route does not declare fails the file (issue 7), so the
+ * a status the route does not declare fails the file (docs/security.md), so the
  * OpenAPI document stays true for the deep refusals too, not only for the
  * shallow calls of declared-statuses.test.ts.
  */
-export function useTestApp(options: { env?: Record<string, string> } = {}): TestContext {
+export function useTestApp(
+  options: {
+    env?: Record<string, string>;
+    /** The app's time (`manualClock` from src/clock.ts), for rules that turn on the day or the hour. */
+    clock?: Clock;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   let handle: DatabaseHandle;
   const undeclared = new Set<string>();
@@ -28,7 +35,11 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
     });
     context.db = handle.db;
     context.kind = handle.kind;
-    context.app = await buildApp({ db: handle.db, config });
+    context.app = await buildApp({
+      db: handle.db,
+      config,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     context.app.addHook('onResponse', async (request, reply) => {
       const url = request.routeOptions.url;
       const declared = request.routeOptions.schema?.response as object | undefined;

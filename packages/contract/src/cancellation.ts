@@ -1,7 +1,7 @@
 import { IsoDateSchema, IsoDateTimeSchema } from './common.ts';
 import { z } from './zod.ts';
 
-// Issue 11: the withdrawal button and cancellation (spec 7 POST /policies/{id}/cancel).
+// The withdrawal button and cancellation (spec 7 POST /policies/{id}/cancel).
 
 /**
  * `POST /policies/{id}/cancel`. Staff give any reason; the policyholder cancels

@@ -1,7 +1,7 @@
 import { IdSchema } from './common.ts';
 import { z } from './zod.ts';
 
-// Card payments of a policy's receipts over the Redsys protocol (issue 9): the form the
+// Card payments of a policy's receipts over the Redsys protocol: the form the
 // payment page posts to the gateway, the gateway's notification, stored-card charges.
 
 /**

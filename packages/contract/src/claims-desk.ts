@@ -3,7 +3,7 @@ import { bodyId, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { OptionalPhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
-// The claims desk (issue 12, back office): reviewing documents, status changes,
+// The claims desk (back office): reviewing documents, status changes,
 // comments, the repair center, the dashboard panel, and the repair centers.
 
 const ReasonSchema = z

@@ -1,7 +1,7 @@
 import { bodyId, IdSchema, IsoDateSchema, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
-// Claims (issue 12; spec 3 Claim, Claim document, Claim extra field; spec 7
+// Claims (spec 3 Claim, Claim document, Claim extra field; spec 7
 // Claims and /policy-claims). A claim is a draft (sent_at null) until the
 // policyholder sends it with its required documents.
 

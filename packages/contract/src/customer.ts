@@ -68,7 +68,7 @@ export const CustomerClaimSchema = z.object({
   documents_missing: z.array(z.string()),
 });
 
-/** One insured item of a policy (spec 3 Risk), to declare a claim on it (issue 12). */
+/** One insured item of a policy (spec 3 Risk), to declare a claim on it. */
 export const CustomerRiskSchema = z.object({
   id: z.number().int(),
   /** Spec 9 risk type: multi-risk claims ask for the appliance or multimedia type by it. */
@@ -86,7 +86,7 @@ export const CustomerPolicySchema = z.object({
   product: z.object({ name: z.string(), product_type_id: z.number().int() }),
   devices: z.array(z.string()),
   /**
-   * The active insured items with their ids (issue 12: 'Declarar siniestro' posts to
+   * The active insured items with their ids ('Declarar siniestro' posts to
    * `/policies/{id}/risks/{riskId}/claims`); optional until every server sends it.
    */
   risks: z.array(CustomerRiskSchema).optional(),
@@ -98,7 +98,7 @@ export const CustomerPolicySchema = z.object({
   created_at: z.string(),
   /** The last day of cover, 'YYYY-MM-DD' (a cancelled policy shows it); absent or null when open-ended. */
   ends_on: z.string().nullable().optional(),
-  /** The labels' outcome of the latest decided phone check of the policy (issue 10); null when none. */
+  /** The labels' outcome of the latest decided phone check of the policy; null when none. */
   evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),
   payments: z.array(CustomerPaymentSchema),
@@ -155,7 +155,7 @@ export const PolicyAccessSchema = z.object({
       .nullable(),
     /** Every receipt, so a payment link can pay one and see it PAGADO afterwards. */
     payments: z.array(CustomerPaymentSchema),
-    /** The insured phones, for the phone check (issue 10): its risk id, IMEI and check status. */
+    /** The insured phones, for the phone check: its risk id, IMEI and check status. */
     phones: z.array(
       z.object({
         risk_id: z.number().int(),
@@ -175,7 +175,7 @@ export const PolicyAccessSchema = z.object({
 });
 export type PolicyAccess = z.infer<typeof PolicyAccessSchema>;
 
-/** The mailed link's token, sent in a body once, so that it can leave the address (issue 8.3). */
+/** The mailed link's token, sent in a body once, so that it can leave the address. */
 export const PolicyLinkSessionRequestSchema = z.object({
   token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200),
 });

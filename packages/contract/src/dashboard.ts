@@ -2,7 +2,7 @@ import { IsoDateSchema } from './common.ts';
 import { z } from './zod.ts';
 
 /**
- * GET /dashboard (issue 13): the back-office figures of a period of Madrid days,
+ * GET /dashboard: the back-office figures of a period of Madrid days,
  * `from` to `to` both included (366 days at most). Definitions: docs/dashboard.md.
  */
 export const DashboardQuerySchema = z.object({ from: IsoDateSchema, to: IsoDateSchema });

@@ -55,6 +55,9 @@ describe('error catalogue', () => {
     expect(errorMessage('RATE_LIMITED', { minutes: 15 })).toBe(
       'Demasiados intentos. Espera 15 minutos y vuelve a probar.',
     );
+    expect(errorMessage('RATE_LIMITED', { minutes: 1 })).toBe(
+      'Demasiados intentos. Espera un minuto y vuelve a probar.',
+    );
     expect(errorMessage('CSV_UNREADABLE', { line: null })).toBe(
       'El CSV no se puede leer: revisa las comillas y los separadores',
     );

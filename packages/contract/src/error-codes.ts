@@ -41,7 +41,7 @@ export const ERROR_CATALOGUE = {
   RATE_LIMITED: {
     status: 429,
     message: (p: { minutes: number }) =>
-      `Demasiados intentos. Espera ${p.minutes} minutos y vuelve a probar.`,
+      `Demasiados intentos. Espera ${p.minutes === 1 ? 'un minuto' : `${p.minutes} minutos`} y vuelve a probar.`,
   },
   IDEMPOTENCY_KEY_INVALID: {
     status: 400,
@@ -98,6 +98,11 @@ export const ERROR_CATALOGUE = {
   // Users, assignments, CSV import and personal data.
   USER_NOT_FOUND: { status: 404, message: 'Usuario no encontrado' },
   JOB_NOT_FOUND: { status: 404, message: 'Tarea no encontrada' },
+  SCHEDULE_NOT_FOUND: { status: 404, message: 'No hay ninguna tarea programada con ese nombre' },
+  SCHEDULE_ALREADY_RUNNING: {
+    status: 409,
+    message: 'Esta tarea ya se está ejecutando. Espera a que termine para lanzarla de nuevo.',
+  },
   USER_EMAIL_TAKEN: { status: 409, message: 'Ya existe un usuario con ese correo electrónico' },
   USER_SELF_DELETE: { status: 422, message: 'No puedes eliminar tu propio usuario' },
   USER_SELF_ROLE_CHANGE: { status: 422, message: 'No puedes cambiar tu propio rol' },
@@ -151,7 +156,7 @@ export const ERROR_CATALOGUE = {
   // Customer area.
   POLICY_NOT_FOUND: { status: 404, message: 'Póliza no encontrada' },
   POLICY_CANCELLED: { status: 422, message: 'La póliza está anulada: no tiene recibos pendientes' },
-  // Receipts handled by staff (issue 9).
+  // Receipts handled by staff.
   RECEIPT_PAID_NOT_DELETABLE: {
     status: 409,
     message: 'Este recibo ya está cobrado (o cobrado en parte): solo se pueden borrar recibos sin pagar',
@@ -167,7 +172,7 @@ export const ERROR_CATALOGUE = {
       `El periodo va de una fecha a otra posterior, de ${p.days} días como mucho`,
   },
 
-  // Claims (issue 12): declaration, documents, sending.
+  // Claims: declaration, documents, sending.
   CLAIM_NOT_FOUND: { status: 404, message: 'Siniestro no encontrado' },
   CLAIM_POLICY_NOT_ACTIVE: {
     status: 422,
@@ -219,7 +224,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Envía un solo archivo (campo file) y el tipo de documento (campo type)',
   },
-  // The claims desk (issue 12): review, status changes, repair centers.
+  // The claims desk: review, status changes, repair centers.
   CLAIM_NOT_SENT: {
     status: 409,
     message: 'El siniestro aún es un borrador: se tramita cuando el cliente lo envíe',
@@ -283,7 +288,16 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Has agotado los 3 intentos de introducir el IMEI. Te contactaremos para revisarlo',
   },
-  // The photos (issue 10).
+  // Staff typing the IMEI without saying which phone (POST /users/{userId}/mobile-imei, spec 7's body).
+  IMEI_PHONE_REQUIRED: {
+    status: 422,
+    message: 'Este cliente tiene varios móviles sin IMEI: indica la póliza y el móvil',
+  },
+  IMEI_NO_PHONE_WAITING: {
+    status: 404,
+    message: 'Este cliente no tiene ningún móvil pendiente de IMEI: indica la póliza y el móvil',
+  },
+  // The photos.
   EVALUATION_NOT_FOUND: { status: 404, message: 'Esta peritación no existe' },
   EVALUATION_IN_PROGRESS: {
     status: 409,
@@ -415,7 +429,7 @@ export const ERROR_CATALOGUE = {
   CSP_REPORT_NOT_JSON: { status: 400, message: 'El informe no es un JSON válido' },
   CSP_REPORT_INVALID: { status: 400, message: 'El informe no tiene el formato de un informe CSP' },
 
-  // Payments (issue 9): receipts and card payments.
+  // Payments: receipts and card payments.
   PAYMENT_NOT_FOUND: { status: 404, message: 'Recibo no encontrado' },
   PAYMENT_ALREADY_PAID: { status: 409, message: 'Este recibo ya está pagado' },
   PAYMENT_AMOUNT_MISMATCH: {
@@ -437,7 +451,7 @@ export const ERROR_CATALOGUE = {
     message: 'No tenemos una tarjeta guardada para esta póliza: paga con una tarjeta nueva',
   },
   PAYMENT_IS_CREDIT: { status: 409, message: 'Este recibo es un abono a tu favor: no hay nada que pagar' },
-  // The signing evidence in the back office (issue 11, POST /policies/{id}/evidence/verify-document).
+  // The signing evidence in the back office (POST /policies/{id}/evidence/verify-document).
   EVIDENCE_FILE_NOT_BASE64: {
     status: 400,
     message: 'El fichero no está bien codificado en base64: vuelve a elegir el PDF',
@@ -447,7 +461,7 @@ export const ERROR_CATALOGUE = {
     status: 413,
     message: (p: { max: number }) => `El fichero es demasiado grande: el máximo es ${p.max} MB`,
   },
-  // Withdrawal and cancellation (issue 11, POST /policies/{id}/cancel).
+  // Withdrawal and cancellation (POST /policies/{id}/cancel).
   POLICY_ALREADY_CANCELLED: { status: 409, message: 'Esta póliza ya está cancelada' },
   WITHDRAWAL_PERIOD_OVER: {
     status: 409,
@@ -487,7 +501,7 @@ export const ERROR_CATALOGUE = {
   },
   CARD_ORDER_UNKNOWN: { status: 404, message: 'No conocemos ese pedido de pago con tarjeta' },
 
-  // The policy's documents by mail and the outbox (issue 11, docs/mail.md).
+  // The policy's documents by mail and the outbox (docs/mail.md).
   POLICY_DOCUMENTS_NOT_READY: {
     status: 422,
     message:
@@ -526,7 +540,7 @@ export const ERROR_CATALOGUE = {
     message: (p: { max: number }) => `El SMS debe tener entre 1 y ${p.max} caracteres`,
   },
 
-  // Signing the policy contract (issue 11).
+  // Signing the policy contract.
   POLICY_ALREADY_SIGNED: { status: 409, message: 'El contrato de esta póliza ya está firmado' },
   POLICY_NOT_SIGNABLE: {
     status: 422,
@@ -577,7 +591,7 @@ export const ERROR_CATALOGUE = {
     message: 'No hemos podido sellar el contrato firmado. Vuelve a intentarlo en unos minutos.',
   },
 
-  // SEPA direct debit files and bank returns (issue 9).
+  // SEPA direct debit files and bank returns.
   SEPA_NOT_CONFIGURED: {
     status: 422,
     message: (p: { missing: string[] }) =>
@@ -633,7 +647,7 @@ export const ERROR_CATALOGUE = {
   },
   SEPA_NEW_ACCOUNT_INVALID: { status: 422, message: (p: { detail: string }) => p.detail },
 
-  // The distribution network (issue 13: distributors, stores, their CSV imports).
+  // The distribution network (distributors, stores, their CSV imports).
   DISTRIBUTOR_NAME_TAKEN: { status: 409, message: 'Ya existe un distribuidor con ese nombre' },
   DISTRIBUTOR_HAS_STORES: {
     status: 409,
@@ -654,7 +668,7 @@ export const ERROR_CATALOGUE = {
     message: (p: { maxMb: number }) => `El fichero pasa de ${p.maxMb} MB: divídelo en varios`,
   },
 
-  // Policy administration (issue 13): corrections, the admin edit, discounts, settings, partners.
+  // Policy administration: corrections, the admin edit, discounts, settings, partners.
   POLICY_EDIT_EMPTY: { status: 400, message: 'Indica al menos un dato que cambiar' },
   POLICY_RISK_NOT_FOUND: { status: 404, message: 'Riesgo no encontrado en esta póliza' },
   POLICY_ADMIN_CANCEL_NOT_HERE: {
@@ -710,7 +724,7 @@ export const ERROR_CATALOGUE = {
     message: 'Indica el descuento: su identificador (discount_id) o su código (code), uno de los dos',
   },
   PARTNER_UNKNOWN: { status: 404, message: 'No hay ningún socio configurado con ese nombre' },
-  // Back-office dashboard (issue 13).
+  // Back-office dashboard.
   DASHBOARD_RANGE_BACKWARDS: {
     status: 422,
     message: 'La fecha «hasta» no puede ser anterior a la fecha «desde»',

@@ -2,7 +2,7 @@ import { IdSchema, IsoDateTimeSchema, PaginationQuerySchema, paginated, queryId 
 import { ImeiScreenshotQuerySchema } from './imei.ts';
 import { z } from './zod.ts';
 
-// The phone check (peritación), issue 10; spec 3 (evaluation result), 4 (outcome), 7 (Evaluations).
+// The phone check (peritación); spec 3 (evaluation result), 4 (outcome), 7 (Evaluations).
 
 /** A photo label (spec 3 Evaluation result: frontal.label, trasera.label). */
 export const EvaluationLabelSchema = z.enum(['Validated', 'Rejected', 'Breakage'], {
@@ -70,7 +70,7 @@ export const EvaluationCreateRequestSchema = z.object({
     back: EvaluationPhotoUploadSchema,
     invoice: EvaluationPhotoUploadSchema.optional(),
   }),
-  /** Where the phone was (navigator.geolocation), when the customer's browser allowed it (issue 13). */
+  /** Where the phone was (navigator.geolocation), when the customer's browser allowed it. */
   location: EvaluationLocationSchema.optional(),
 });
 export type EvaluationCreateRequest = z.input<typeof EvaluationCreateRequestSchema>;
@@ -192,6 +192,11 @@ export const EvaluationPhotoViewSchema = z.object({
 export const EvaluationDetailSchema = EvaluationQueueItemSchema.extend({
   policy_risk_id: z.number().int(),
   imei: z.string().nullable(),
+  /**
+   * Where the phone's IMEI came from: read from the screenshot (ocr, barcode), typed by the
+   * customer (manual), or typed by staff after the customer's 3 attempts (staff); null if unknown.
+   */
+  imei_source: z.enum(['ocr', 'barcode', 'manual', 'staff']).nullable(),
   frontal: z.object({ label: EvaluationLabelSchema.nullable(), comment: z.string().nullable() }),
   trasera: z.object({ label: EvaluationLabelSchema.nullable(), comment: z.string().nullable() }),
   reasons: z.array(z.string()),

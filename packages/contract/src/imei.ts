@@ -1,4 +1,4 @@
-import { IdSchema } from './common.ts';
+import { IdSchema, IsoDateTimeSchema } from './common.ts';
 import { z } from './zod.ts';
 
 /** `POST /policies/{policyId}/risk/{riskId}/imei`: the `*#06#` screenshot of the insured phone. */
@@ -52,11 +52,65 @@ export const SavedImeiSchema = z.object({
 });
 export type SavedImei = z.infer<typeof SavedImeiSchema>;
 
-/** `POST /users/{userId}/mobile-imei` (spec 7): staff save the IMEI of a customer's phone. */
+/**
+ * `POST /users/{userId}/mobile-imei` (spec 7): staff save the IMEI of a customer's phone, with
+ * the spec's body `{ "extra_fields": { "imei": "…" } }` or the flat `imei` of the back-office
+ * form. The policy and phone may be left out when the customer has exactly one phone waiting
+ * for its IMEI (the IMEI queue's case); with several, the server asks which.
+ */
 export const StaffImeiParamsSchema = z.object({ userId: IdSchema });
-export const StaffImeiRequestSchema = z.object({
-  policy_id: IdSchema,
-  risk_id: IdSchema,
-  imei: z.string({ error: 'Falta el IMEI' }).trim().min(1, { error: 'Falta el IMEI' }).max(40),
-});
+const staffImei = z.string({ error: 'Falta el IMEI' }).trim().min(1, { error: 'Falta el IMEI' }).max(40);
+export const StaffImeiRequestSchema = z
+  .object({
+    policy_id: IdSchema.optional(),
+    risk_id: IdSchema.optional(),
+    extra_fields: z.object({ imei: staffImei }).optional(),
+    imei: staffImei.optional(),
+  })
+  .refine((body) => (body.extra_fields?.imei ?? body.imei) !== undefined, {
+    error: 'Falta el IMEI',
+    path: ['imei'],
+  })
+  .refine((body) => body.risk_id === undefined || body.policy_id !== undefined, {
+    error: 'Indica la póliza del móvil',
+    path: ['policy_id'],
+  })
+  .transform((body) => ({
+    policy_id: body.policy_id ?? null,
+    risk_id: body.risk_id ?? null,
+    imei: body.extra_fields?.imei ?? body.imei ?? '',
+  }));
 export type StaffImeiRequest = z.input<typeof StaffImeiRequestSchema>;
+
+/** One IMEI entry of a phone as staff see it in the IMEI queue (imei_attempts). */
+export const ImeiAttemptSchema = z.object({
+  at: IsoDateTimeSchema,
+  kind: z.enum(['screenshot', 'entry', 'staff']),
+  imei: z.string().nullable(),
+  outcome: z.enum(['read', 'unreadable', 'invalid', 'repeated', 'saved']),
+  counted: z.boolean(),
+  /** The screenshot, as a signed link that lives a few minutes; null for a typed entry. */
+  screenshot_url: z.string().nullable(),
+});
+export type ImeiAttempt = z.infer<typeof ImeiAttemptSchema>;
+
+/**
+ * `GET /evaluations/imei-pending`: the phones whose customer used the 3 IMEI attempts and that
+ * still have no IMEI, on policies not yet in force or cancelled, the longest waiting first.
+ */
+export const ImeiPendingItemSchema = z.object({
+  policy_id: z.number().int(),
+  policy_number: z.string(),
+  risk_id: z.number().int(),
+  user_id: z.number().int(),
+  holder_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  device: z.string(),
+  /** When the last attempt was used: how long the customer has waited. */
+  waiting_since: IsoDateTimeSchema,
+  attempts: z.array(ImeiAttemptSchema),
+});
+export type ImeiPendingItem = z.infer<typeof ImeiPendingItemSchema>;
+export const ImeiPendingListSchema = z.object({ data: z.array(ImeiPendingItemSchema) });
+export type ImeiPendingList = z.infer<typeof ImeiPendingListSchema>;

@@ -24,6 +24,7 @@ export * from './purchase.ts';
 export * from './receipts.ts';
 export * from './refunds.ts';
 export * from './routes.ts';
+export * from './schedules.ts';
 export * from './sepa.ts';
 export * from './settings.ts';
 export * from './signatures.ts';

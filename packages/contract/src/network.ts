@@ -5,7 +5,7 @@ import { OptionalPhoneSchema } from './contact.ts';
 import { CsvRowIssueSchema } from './users.ts';
 import { z } from './zod.ts';
 
-// The distribution network (issue 13, spec 7 `/distributors`, `/stores`,
+// The distribution network (spec 7 `/distributors`, `/stores`,
 // `/stores-priv`): distributors, their stores, and the CSV imports of stores
 // and of a store's discount codes. The back-office forms parse with these
 // same schemas.

@@ -122,7 +122,7 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   contract_link: z.string().nullable(),
   evaluation_active: z.boolean(),
   discounts: z.array(z.object({ id: z.number().int(), code: z.string(), amount: z.number().int() })),
-  // Issue 13: the dates, the settings and the discounts' ids for the policy page's admin blocks.
+  // The dates, the settings and the discounts' ids for the policy page's admin blocks.
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
   settings: PolicySettingsViewSchema,

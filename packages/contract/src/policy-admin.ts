@@ -5,7 +5,7 @@ import { PeriodicitySchema } from './purchase.ts';
 import { EmailSchema, SpanishIdSchema } from './users.ts';
 import { z } from './zod.ts';
 
-// Policy administration (issue 13, spec 7): PATCH /policies/{id}, PATCH /policies/{id}/admin,
+// Policy administration (spec 7): PATCH /policies/{id}, PATCH /policies/{id}/admin,
 // POST /policies/{id}/settings, POST and DELETE /policies/{id}/discount, POST
 // /policies/{id}/send-to-{partner} and GET /policies/{id}/mobile-terminals/{riskId}/coordinates.
 // docs/policy-admin.md tells what each does and who may.

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-// Refunds of a paid receipt (issue 9): staff give back all or part of it. The money
+// Refunds of a paid receipt: staff give back all or part of it. The money
 // goes back to the card through the gateway, or by bank transfer for other methods.
 
 export const RefundRequestSchema = z.object({

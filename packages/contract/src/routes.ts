@@ -1,7 +1,8 @@
 // Every route of the API: method, path (under /api) and how it authenticates. Plain data, no zod, so
 // the web's typed client can import it at run time (`@amparo/contract/routes`) without pulling the
-// schemas into the landing page's JavaScript; `endpoints.ts` pairs each entry with its schemas, and
-// `apps/api/src/endpoint-map.test.ts` checks both against the routes the server really declares.
+// schemas into the landing page's JavaScript. The entry of the same name in `endpoints.ts` completes
+// it (schemas, statuses, permission, documentation); the server registers its handler by that name
+// (docs/decisions/0016-one-declaration-per-endpoint.md).
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -93,6 +94,7 @@ export const apiRoutes = {
   createStaffEvaluation: { method: 'POST', path: '/policies/:id/risks/:riskId/evaluations', auth: 'session' },
   decideEvaluation: { method: 'PATCH', path: '/policies/:id/evaluations/:evaluationId', auth: 'session' },
   listEvaluations: { method: 'GET', path: '/evaluations', auth: 'session' },
+  listImeiPending: { method: 'GET', path: '/evaluations/imei-pending', auth: 'session' },
   getEvaluation: { method: 'GET', path: '/evaluations/:id', auth: 'session' },
 
   // Policies in the back office.
@@ -100,7 +102,7 @@ export const apiRoutes = {
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
 
-  // Claims (issue 12): the policyholder (own policies) or claims staff; drafts until sent.
+  // Claims: the policyholder (own policies) or claims staff; drafts until sent.
   declareClaim: {
     method: 'POST',
     path: '/policies/:id/risks/:riskId/claims',
@@ -169,6 +171,9 @@ export const apiRoutes = {
   deleteUser: { method: 'DELETE', path: '/users/:id', auth: 'session' },
   importUsersCsv: { method: 'POST', path: '/users/users-csv', auth: 'session' },
   getJob: { method: 'GET', path: '/jobs/:id', auth: 'session' },
+  /** The recurring jobs (Operaciones): their runs, and one run now. */
+  listSchedules: { method: 'GET', path: '/schedules', auth: 'session' },
+  runScheduleNow: { method: 'POST', path: '/schedules/:name/run', auth: 'session' },
   assignDistributor: { method: 'POST', path: '/users/:id/distributors/:targetId', auth: 'session' },
   unassignDistributor: { method: 'DELETE', path: '/users/:id/distributors/:targetId', auth: 'session' },
   assignStore: { method: 'POST', path: '/users/:id/stores/:targetId', auth: 'session' },
@@ -186,7 +191,7 @@ export const apiRoutes = {
   /** The policyholder's own policy as a mail link would show it (the phone check from the customer area). */
   getOwnPolicyAccess: { method: 'GET', path: '/customer/policies/:id/access/:purpose', auth: 'session' },
 
-  // Card payments of receipts (issue 9): the policyholder, staff, or the holder of the payment link.
+  // Card payments of receipts: the policyholder, staff, or the holder of the payment link.
   getCardPaymentForm: { method: 'GET', path: '/policies/:id/payments/:paymentId/form', auth: 'optional' },
   payWithStoredCard: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay', auth: 'optional' },
   payWithNewCard: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-new-card', auth: 'optional' },
@@ -211,7 +216,7 @@ export const apiRoutes = {
   sandboxGatewayPay: { method: 'POST', path: '/sandbox-gateway/pagar', auth: 'public', file: true },
   sandboxGatewayChallenge: { method: 'POST', path: '/sandbox-gateway/3ds', auth: 'public', file: true },
 
-  // SEPA direct debit files and bank returns (issue 9).
+  // SEPA direct debit files and bank returns.
   createSepaFile: { method: 'POST', path: '/sepa_files', auth: 'session' },
   listSepaFiles: { method: 'GET', path: '/sepa_files', auth: 'session' },
   getSepaFile: { method: 'GET', path: '/sepa_files/:id', auth: 'session' },
@@ -226,7 +231,7 @@ export const apiRoutes = {
   payByIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-iban', auth: 'optional' },
   payByNewIban: { method: 'PUT', path: '/policies/:id/payments/:paymentId/pay-new-iban', auth: 'optional' },
 
-  // Signing the contract (issue 11): the policyholder's session or the signing link's token.
+  // Signing the contract: the policyholder's session or the signing link's token.
   getSigning: { method: 'GET', path: '/policies/:id/signature', auth: 'optional' },
   /** After a signing lapsed or failed: the contract prepared again, a fresh signing open. */
   startSigning: { method: 'POST', path: '/policies/:id/signature/start', auth: 'optional' },
@@ -257,7 +262,7 @@ export const apiRoutes = {
   listPartnerOptions: { method: 'GET', path: '/partner-options', auth: 'session' },
   issueExportToken: { method: 'POST', path: '/exports/token', auth: 'session' },
 
-  // The distribution network (issue 13): distributors, stores and their CSV imports.
+  // The distribution network: distributors, stores and their CSV imports.
   listDistributors: { method: 'GET', path: '/distributors', auth: 'session' },
   getDistributor: { method: 'GET', path: '/distributors/:id', auth: 'session' },
   createDistributor: { method: 'POST', path: '/distributors', auth: 'session' },
@@ -271,7 +276,7 @@ export const apiRoutes = {
   updateStore: { method: 'PATCH', path: '/stores/:id', auth: 'session' },
   deleteStore: { method: 'DELETE', path: '/stores/:id', auth: 'session' },
   importStoreDiscounts: { method: 'POST', path: '/stores/:id/discounts-csv', auth: 'session' },
-  // Policy administration (issue 13, docs/policy-admin.md).
+  // Policy administration (docs/policy-admin.md).
   updatePolicy: { method: 'PATCH', path: '/policies/:id', auth: 'session' },
   adminUpdatePolicy: { method: 'PATCH', path: '/policies/:id/admin', auth: 'session' },
   savePolicySettings: { method: 'POST', path: '/policies/:id/settings', auth: 'session' },
@@ -289,7 +294,7 @@ export const apiRoutes = {
     path: '/policies/:id/mobile-terminals/:riskId/coordinates',
     auth: 'session',
   },
-  // Back-office dashboard (issue 13): sales, premium, receipts, evaluations and claims of a period.
+  // Back-office dashboard: sales, premium, receipts, evaluations and claims of a period.
   getDashboard: { method: 'GET', path: '/dashboard', auth: 'session' },
 } as const satisfies Record<string, EndpointRoute>;
 

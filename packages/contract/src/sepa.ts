@@ -4,7 +4,7 @@ import { JobProgressSchema } from './jobs.ts';
 import { IbanSchema } from './purchase.ts';
 import { z } from './zod.ts';
 
-// SEPA direct debit files (spec 7 SEPA files) and bank returns (issue 9).
+// SEPA direct debit files (spec 7 SEPA files) and bank returns.
 
 export const SepaFileStatusSchema = z.enum(['generating', 'generated', 'sent', 'failed']);
 

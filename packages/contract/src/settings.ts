@@ -15,7 +15,7 @@ export const SETTING_RULES = {
     .min(3, { error: 'Escribe el horario de atención' })
     .max(120, { error: 'El horario es demasiado largo (máximo 120 caracteres)' }),
   check_os_version: z.boolean({ error: 'Indica sí o no' }),
-  // Phone check (issue 10): the machine may validate clean photos by itself; otherwise every check goes to an expert.
+  // Phone check: the machine may validate clean photos by itself; otherwise every check goes to an expert.
   evaluation_auto_validate: z.boolean({ error: 'Indica sí o no' }),
   // Spec 3 General state: canAttachInvoice (default false) and canManuallyCaptureImei (default true).
   evaluation_can_attach_invoice: z.boolean({ error: 'Indica sí o no' }),
@@ -55,13 +55,13 @@ export const SETTING_RULES = {
     .int({ error: 'Indica un número entero de días' })
     .min(1, { error: 'Al menos 1 día' })
     .max(60, { error: 'Como mucho 60 días' }),
-  // Issue 11: the insurer's legal text printed at the end of the policy contract.
+  // The insurer's legal text printed at the end of the policy contract.
   insurer_legal_text: z
     .string({ error: 'Escribe el texto legal de la aseguradora' })
     .trim()
     .min(20, { error: 'El texto legal es demasiado corto (mínimo 20 caracteres)' })
     .max(4000, { error: 'El texto legal es demasiado largo (máximo 4000 caracteres)' }),
-  // Issue 11: a cancellation after the 15-day withdrawal window keeps cover to the end of the
+  // A cancellation after the 15-day withdrawal window keeps cover to the end of the
   // paid period with no refund, or ends today and gives back the unused days (domain cancellationSettlement).
   cancellation_mode: z.enum(CANCELLATION_MODES, {
     error: 'Elige «hasta el final del periodo pagado» o «prorrata»',

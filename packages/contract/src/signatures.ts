@@ -1,7 +1,7 @@
 import { IdSchema, IsoDateTimeSchema } from './common.ts';
 import { z } from './zod.ts';
 
-// Issue 11: signing the policy contract (spec 2 policy-sign and /signature/{id}/return, spec 3
+// Signing the policy contract (spec 2 policy-sign and /signature/{id}/return, spec 3
 // sign_link and contract_link, spec 4 'Contrato sin firmar'), its evidence, and the policy's mails.
 
 /** Customer routes take the policyholder's session or the signing link's session token (`?token=`). */

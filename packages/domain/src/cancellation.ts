@@ -4,7 +4,7 @@ import { addDays, daysBetween, madridDate, madridWallClock } from './madrid-time
 import { receiptPeriod } from './receipt-period.ts';
 import { refundableCents } from './refunds.ts';
 
-// Withdrawal (desistimiento) and cancellation of a policy (issue 11, spec 5 and
+// Withdrawal (desistimiento) and cancellation of a policy (docs/cancellation.md; spec 5 and
 // 9: "cancellation right: 15 days after the contract"). Pure rules shared by
 // the API (POST /policies/{id}/cancel) and the web (the 'Desistir del
 // contrato' button). The legal reading is in docs/cancellation.md.
@@ -206,7 +206,7 @@ function allocate(
 }
 
 /**
- * What cancelling a policy now means (issue 11): a withdrawal within the 15
+ * What cancelling a policy now means: a withdrawal within the 15
  * days (reason 'withdrawal', or 'customer' while the window is open) gives
  * back everything paid and ends cover today; afterwards, or when staff or
  * non-payment cancel, the setting `cancellation_mode` decides: 'end_of_period'

@@ -1,6 +1,6 @@
 import type { ClaimDocument, ClaimDocumentType } from './claim-documents.ts';
 
-// The checklist of a claim's documents (issue 12): for each document the
+// The checklist of a claim's documents: for each document the
 // claim asks for, its state, so the customer always knows what is missing.
 
 export type ClaimDocumentState = 'pending_upload' | 'received' | 'accepted' | 'rejected';

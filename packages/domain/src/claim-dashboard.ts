@@ -1,7 +1,7 @@
 import { claimDeadlines, DESK_TARGET_DAYS, worstDeadlineState } from './claim-deadlines.ts';
 import { daysBetween } from './madrid-time.ts';
 
-// The claims desk's dashboard panel (issue 12): open claims by type and age,
+// The claims desk's dashboard panel (docs/claims.md): open claims by type and age,
 // deadlines near or past, and the time from declaration to closing.
 
 export type ClaimAgeBucket = 'under_7_days' | 'from_7_to_30_days' | 'over_30_days';

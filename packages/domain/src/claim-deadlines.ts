@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from './madrid-time.ts';
 
-// The deadlines of a claim (issue 12), as calendar days in Madrid.
+// The deadlines of a claim (docs/claims.md, Deadlines), as calendar days in Madrid.
 // - Ley 50/1980 de Contrato de Seguro, art. 16: the policyholder reports the
 //   loss within 7 days of knowing it (here: of the day it occurred).
 // - Art. 18: the insurer pays at least the amount it surely owes within 40

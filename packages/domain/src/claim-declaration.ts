@@ -4,7 +4,7 @@ import { isDeviceCoverable } from './device-age.ts';
 import { PolicyStatus } from './enums.ts';
 
 // Whether a claim may be declared as the customer (or staff for them) wrote it
-// (issue 12, "Bad input"; spec 5 and 9). Pure: today's date comes in.
+// (docs/claims.md; spec 5 and 9). Pure: today's date comes in.
 
 export type ClaimDeclarationRefusal =
   | 'policy_not_active'

@@ -1,4 +1,4 @@
-// How long an unsent claim (a draft: sent_at null) is kept (issue 12). The spec
+// How long an unsent claim (a draft: sent_at null) is kept (docs/claims.md). The spec
 // is silent; a draft nobody changes for 30 days is taken as abandoned and is
 // deleted with its documents, so uploaded photos and invoices are not kept for
 // ever for a claim that was never made (docs/operations.md, "Worker jobs").

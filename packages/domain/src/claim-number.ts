@@ -1,4 +1,4 @@
-// The number the customer quotes for a claim (issue 12): SIN-<year>-<6 digits>,
+// The number the customer quotes for a claim: SIN-<year>-<6 digits>,
 // given when the claim is sent. The sequence is the claim's id, unique for ever,
 // so two claims sent at once never race for a number.
 

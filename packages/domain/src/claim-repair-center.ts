@@ -1,4 +1,4 @@
-// Which repair center a claim may be sent to (issue 12, the claims desk).
+// Which repair center a claim may be sent to (the claims desk, docs/claims.md).
 
 export interface RepairCenterFacts {
   active: boolean;

@@ -1,7 +1,7 @@
 import type { ClaimChecklist, DocumentReview } from './claim-checklist.ts';
 import { ClaimStatus } from './enums.ts';
 
-// The desk's review of a claim's files (issue 12): accept one, or reject it
+// The desk's review of a claim's files: accept one, or reject it
 // with a reason the customer reads; a rejection sets internal status 4.
 
 export type ClaimReviewDecision = 'accepted' | 'rejected';

@@ -1,6 +1,6 @@
 import { ClaimStatus } from './enums.ts';
 
-// Which status changes the claims desk may make (issue 12, spec 4: 1 opened,
+// Which status changes the claims desk may make (spec 4: 1 opened,
 // 2 closed, 4 documentation rejected; a denial is a closing with notify_denied).
 
 export type ClaimStatusTarget = 'opened' | 'closed' | 'denied';

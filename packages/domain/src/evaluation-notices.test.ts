@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EvaluationStatus } from './enums.ts';
 import { phoneCheckNotices } from './evaluation-notices.ts';
 
-// One phone's check notice from its status and its latest decided labels (issue 10; spec 4 rules 1, 2).
+// One phone's check notice from its status and its latest decided labels (spec 4 rules 1, 2).
 
 const { UNDEFINED, PENDING, VALIDATED, REJECTED, CANCELED, NOT_REQUIRED } = EvaluationStatus;
 

@@ -8,7 +8,7 @@ import type {
 
 // The customer area's notices about one phone's check (spec 4 "Notifications", rules 1 and 2), and
 // what an expert's later decision makes of it: the customer is not on the check's pages when the
-// expert decides, so the outcome waits for them here (issue 10).
+// expert decides, so the outcome waits for them here.
 
 /**
  * One phone's check notice, from its status and the labels of its latest decided check

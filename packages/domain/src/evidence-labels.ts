@@ -1,6 +1,6 @@
 /**
  * What each record of a policy's signing evidence means, in Spanish, for the
- * back office's signing trail (issue 11, "Evidence is tamper-evident"). The
+ * back office's signing trail (docs/signature.md, The evidence chain). The
  * kinds are the ones the API writes into the chain (apps/api/src/services/
  * evidence-chain.ts, EvidenceKind); a kind this table does not know yet is
  * shown by its own name rather than hidden.

@@ -27,6 +27,7 @@ export * from './enums.ts';
 export * from './evaluation.ts';
 export * from './evidence-labels.ts';
 export * from './geo-distance.ts';
+export * from './holder-name.ts';
 export * from './iban.ts';
 export * from './imei.ts';
 export * from './imei-in-text.ts';

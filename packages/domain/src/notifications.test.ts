@@ -303,7 +303,7 @@ describe('rule 7: receipts and claims', () => {
   });
 });
 
-describe('the check after the photos (issue 10): waiting, damage seen, validated and unpaid', () => {
+describe('the check after the photos: waiting, damage seen, validated and unpaid', () => {
   const decided = (evaluation_status: number, evaluation_outcome: NotificationRisk['evaluation_outcome']) =>
     policy({
       status: 1,

@@ -202,7 +202,7 @@ function paymentNotices(policy: NotificationPolicy, device: string, now: Date): 
 
 /**
  * A draft whose phone check is validated waits only for its first receipt (policy-activation.ts):
- * 'Recibo sin pagar', 'Pagar ahora', whether or not the receipt's date has come (issue 10).
+ * 'Recibo sin pagar', 'Pagar ahora', whether or not the receipt's date has come.
  */
 function firstReceiptNotices(policy: NotificationPolicy, device: string): PolicyNotification[] {
   const first = policy.policy_payments?.[0];
@@ -268,7 +268,7 @@ function claimNotices(policy: NotificationPolicy): PolicyNotification[] {
  *   first receipt's. Rule 4 says drafts get none, but here a phone policy stays a
  *   draft until its check clears and its first receipt is paid
  *   (policy-activation.ts), so the check and its outcome (an expert may decide
- *   days later) would otherwise never reach the customer area (issue 10).
+ *   days later) would otherwise never reach the customer area.
  * - The warranty-breakdown variant gets only the unsigned notice, whatever its
  *   evaluation status, as it has no phone check (rule 6).
  * - Multi-risk policies follow rule 5; the rest rules 1 to 3. Rule 7 applies to both.

@@ -51,6 +51,8 @@ describe('scopeFor', () => {
       Action.AUDIT_READ,
       // The outbox holds sign-in links and codes until delivered: admin only.
       Action.MAIL_OUTBOX_READ,
+      // Running a daily job now (the card charges, the cleanup) is an operator's call.
+      Action.SCHEDULES_MANAGE,
     ]) {
       expect(Object.values(Role).filter((role) => can(role, action))).toEqual([Role.ADMIN]);
     }

@@ -68,6 +68,8 @@ export const Action = {
   CONTACT_REQUESTS_MANAGE: 'contact_requests.manage',
   AUDIT_READ: 'audit.read',
   MAIL_OUTBOX_READ: 'mail_outbox.read',
+  /** The recurring jobs: see their runs and failed jobs, run one now (docs/operations.md). */
+  SCHEDULES_MANAGE: 'schedules.manage',
   PERSONAL_DATA_EXPORT: 'personal_data.export',
   PERSONAL_DATA_ERASE: 'personal_data.erase',
   CUSTOMER_AREA: 'customer.area',

@@ -15,7 +15,7 @@ const goodBack: PhotoMeasures = { ...goodFront, side: 'back', screenCode: undefi
 const front = (o: Partial<PhotoMeasures>): PhotoMeasures => ({ ...goodFront, ...o });
 const back = (o: Partial<PhotoMeasures>): PhotoMeasures => ({ ...goodBack, ...o });
 
-describe('photoVerdict (issue 10, spec 4)', () => {
+describe('photoVerdict (spec 4)', () => {
   it.each([
     ['both good, automatic validation on', [goodFront, goodBack], true, 'Validated'],
     ['both good, automatic validation off', [goodFront, goodBack], false, 'Pending'],
@@ -87,7 +87,7 @@ describe('photoVerdict (issue 10, spec 4)', () => {
   });
 });
 
-describe('photoVerdict with the IMEI TAC finding (issue 10, IMEI)', () => {
+describe('photoVerdict with the IMEI TAC finding', () => {
   const otherModel = { kind: 'other_model', tacModel: 'iPhone 13' } as const;
   const otherBrand = { kind: 'other_brand', tacBrand: 'Samsung', tacModel: 'Galaxy A16' } as const;
   it.each([

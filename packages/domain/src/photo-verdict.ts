@@ -1,5 +1,5 @@
 // From the automatic photo checks to the outcome of the phone check (spec 4,
-// issue 10 "Evaluation on the server"). The machine may validate or ask for a
+// docs/phone-check.md, The decision). The machine may validate or ask for a
 // retake; a final refusal or a breakage finding is always an expert's decision,
 // so anything it is not sure about goes to the expert queue (Pending).
 // The thresholds and why they are what they are: docs/phone-check.md.

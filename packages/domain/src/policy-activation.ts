@@ -1,5 +1,5 @@
 // When money may settle a receipt, and when that payment brings a draft policy
-// to life (issue 9, spec 4). Pure: the caller reads the rows and passes them.
+// to life (spec 4, docs/payments.md). Pure: the caller reads the rows and passes them.
 
 import { EvaluationStatus, PolicyStatus } from './enums.ts';
 
@@ -46,7 +46,7 @@ export type CardPaymentRefusal = 'POLICY_CANCELLED' | 'PHONE_CHECK_PENDING';
 
 export function cardPaymentRefusal(policy: PolicyForActivation): CardPaymentRefusal | null {
   if (policy.status === PolicyStatus.CANCELLED) return 'POLICY_CANCELLED';
-  // The payment link opens when the check validates (issue 9): taking money for a
+  // The payment link opens when the check validates: taking money for a
   // phone that may be refused would only lead to a refund.
   if (policy.status === PolicyStatus.DRAFT && !isPhoneCheckCleared(policy)) return 'PHONE_CHECK_PENDING';
   return null;

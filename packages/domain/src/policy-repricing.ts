@@ -9,7 +9,7 @@ import {
 } from './receipt-ledger.ts';
 
 // Repricing a policy's receipts after staff change its premium, periodicity or
-// start, or apply or remove a discount (issue 13, spec 7 PATCH /policies/{id}/admin
+// start, or apply or remove a discount (docs/policy-admin.md; spec 7 PATCH /policies/{id}/admin
 // and POST/DELETE /policies/{id}/discount). The new year is the ledger's
 // policySchedule of the changed policy; receipts still owed take the price of
 // their slot, owed receipts off the new schedule are deleted, uncovered slots get

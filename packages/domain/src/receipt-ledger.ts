@@ -1,7 +1,7 @@
 import { Periodicity } from './enums.ts';
 import { addMonths, type ScheduledReceipt } from './pricing.ts';
 
-// The receipts of a policy's year as a ledger (issue 9, spec 3 Payment). All
+// The receipts of a policy's year as a ledger (spec 3 Payment, docs/payments.md). All
 // money is integer cents. Premium receipts have a positive price; refunds and
 // credits are receipts with a negative price, on top of the premium. The rule
 // this file keeps: the live (not deleted) premium receipts of a policy add up

@@ -1,4 +1,4 @@
-// Refunds of a paid receipt (issue 9; spec 3: a refund is a receipt with a
+// Refunds of a paid receipt (docs/payments.md, Refunds; spec 3: a refund is a receipt with a
 // negative price). Pure rules: what may still be given back, and how.
 
 export type RefundableReceipt = {

@@ -1,5 +1,5 @@
 // What a returned direct debit (an R-transaction with its ISO reason code)
-// means for the next collection of that receipt (issue 9, SEPA Core rulebook
+// means for the next collection of that receipt (docs/payments.md; SEPA Core rulebook
 // reason codes). The code table is the bank's; the actions are Amparo's.
 
 export type ReturnAction =

@@ -1,7 +1,7 @@
 import { PolicyStatus } from './enums.ts';
 import { isValidSpanishPhone, nationalSpanishPhone } from './phone.ts';
 
-// The one-time code of a contract signing (issue 11): its limits, and how a
+// The one-time code of a contract signing (docs/signature.md): its limits, and how a
 // destination is shown to the signer without giving it away.
 
 /**

@@ -1,4 +1,4 @@
-// Where a store is: its Spanish postal code and its map coordinates (issue 13,
+// Where a store is: its Spanish postal code and its map coordinates (docs/network.md,
 // the distribution network). Pure checks, shared by the store form, the API and
 // the stores CSV import.
 

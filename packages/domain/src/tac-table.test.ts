@@ -13,7 +13,7 @@ const table: TacModel[] = [
 ];
 const imei = (tac: string) => `${tac}1234567`;
 
-describe('tacFinding (issue 10, IMEI)', () => {
+describe('tacFinding', () => {
   it.each([
     ['the insured model', '11111111', 'Apple', 'iPhone 15 Pro', { kind: 'match' }],
     ['another TAC of the same model', '11111112', 'Apple', 'iPhone 15 Pro', { kind: 'match' }],

@@ -1,5 +1,5 @@
 // The type allocation code (TAC) of an IMEI, its first 8 digits, names the
-// device model (issue 10, "IMEI", last bullet). Comparing it with the brand and
+// device model (docs/phone-check.md, The IMEI's TAC). Comparing it with the brand and
 // model the customer insured catches a cheap phone quoted as an expensive one,
 // another phone's IMEI, or a typo.
 //

@@ -9,20 +9,30 @@ export type BookingMailData = {
   /** The first receipt, in cents. */
   firstReceipt: number;
   periodicity: Periodicity;
-  paymentUrl: string;
+  /** Null while the phone check is due: the payment link comes with the check's validation (evaluation-decided). */
+  paymentUrl: string | null;
   /** Only when the phone check is due (spec 1). */
   evaluationUrl: string | null;
   customerAreaUrl: string;
 };
 
-/** After a booking: what was booked and the links of the next steps (pay, check the phone, sign). */
+/**
+ * After a booking: what was booked and the next steps in the order they happen (spec 4): the phone
+ * check first where it is due (the payment is refused until the phone is accepted), then the first
+ * receipt, then the signature.
+ */
 export const bookingMail: MailTemplate<BookingMailData> = {
   subject: (data) => `Tu seguro ${data.productName}: solicitud ${data.policyNumber}`,
   render: (data) => {
-    const signStep = data.evaluationUrl ? 3 : 2;
+    const check = data.evaluationUrl;
+    const payStep = check ? 2 : 1;
     return (
       <MailLayout
-        preview={`Paga el primer recibo para activar tu seguro ${data.productName}`}
+        preview={
+          check
+            ? `Comprueba tu móvil para seguir con tu seguro ${data.productName}`
+            : `Paga el primer recibo para activar tu seguro ${data.productName}`
+        }
         heading={`Hola, ${data.holderName}:`}
       >
         <Paragraph>
@@ -32,18 +42,28 @@ export const bookingMail: MailTemplate<BookingMailData> = {
           Primer recibo: {formatEuro(data.firstReceipt)} (
           {data.periodicity === Periodicity.MONTHLY ? 'pago mensual' : 'pago anual'}).
         </Paragraph>
-        <Paragraph>1. Pago del primer recibo:</Paragraph>
-        <Action href={data.paymentUrl}>Pagar el primer recibo</Action>
-        {data.evaluationUrl ? (
+        {check ? (
           <>
-            <Paragraph>2. Comprobación de tu móvil (IMEI y dos fotos en un espejo):</Paragraph>
-            <Action href={data.evaluationUrl}>Comprobar mi móvil</Action>
+            <Paragraph>1. Comprobación de tu móvil (IMEI y dos fotos en un espejo):</Paragraph>
+            <Action href={check}>Comprobar mi móvil</Action>
           </>
         ) : null}
+        {check || !data.paymentUrl ? (
+          // No payment link yet: the server refuses the payment until the phone is accepted, and
+          // the mail that says it was accepted carries the link (evaluation-decided).
+          <Paragraph>
+            {payStep}. Pago del primer recibo: te enviaremos el enlace en cuanto hayamos validado tu móvil.
+          </Paragraph>
+        ) : (
+          <>
+            <Paragraph>{payStep}. Pago del primer recibo:</Paragraph>
+            <Action href={data.paymentUrl}>Pagar el primer recibo</Action>
+          </>
+        )}
         <Paragraph>
-          {signStep}. Firma del contrato: te enviaremos el enlace cuando el pago esté hecho.
+          {payStep + 1}. Firma del contrato: te enviaremos el enlace cuando el pago esté hecho.
         </Paragraph>
-        <Note>Estos enlaces son personales y caducan en 7 días.</Note>
+        <Note>Este enlace es personal y caduca en 7 días.</Note>
         <Note>
           Puedes consultar tu póliza en {data.customerAreaUrl} con un código que te enviaremos a este correo.
         </Note>
@@ -56,7 +76,7 @@ export const bookingMail: MailTemplate<BookingMailData> = {
     policyNumber: 'AMP-2026-000123',
     firstReceipt: 1495,
     periodicity: Periodicity.MONTHLY,
-    paymentUrl: 'https://amparo.example/contratacion/pago?acceso=TOKEN-DE-PAGO',
+    paymentUrl: null,
     evaluationUrl: 'https://amparo.example/peritation/1234?acceso=TOKEN-DE-PERITACION',
     customerAreaUrl: 'https://amparo.example/area-cliente',
   },

@@ -10,7 +10,7 @@ export type ContractSignedMailData = {
   customerAreaUrl: string | null;
 };
 
-/** The signed contract, attached (a durable medium): the policy is now status 3 (issue 11). */
+/** The signed contract, attached (a durable medium): the policy is now status 3. */
 export const contractSignedMail: MailTemplate<ContractSignedMailData> = {
   subject: (data) => `Contrato firmado: póliza ${data.policyNumber}`,
   render: (data) => (

@@ -23,7 +23,7 @@ const headline = {
   Breakage: 'Hemos visto daños en tu móvil',
 } as const;
 
-/** The phone check has an outcome (issue 10): decided by the checks or by an expert. */
+/** The phone check has an outcome: decided by the checks or by an expert. */
 export const evaluationDecidedMail: MailTemplate<EvaluationDecidedMailData> = {
   subject: (data) => `${headline[data.outcome]}: póliza ${data.policyNumber}`,
   render: (data) => (

@@ -9,6 +9,7 @@ import { contractSignedMail } from './contract-signed.tsx';
 import { emailChangeCodeMail } from './email-change-code.tsx';
 import { emailChangeNoticeMail } from './email-change-notice.tsx';
 import { evaluationDecidedMail } from './evaluation-decided.tsx';
+import { imeiSavedMail } from './imei-saved.tsx';
 import { invitationMail } from './invitation.tsx';
 import { loginCodeMail } from './login-code.tsx';
 import type { MailTemplate } from './mail-template.ts';
@@ -39,6 +40,7 @@ export const MAIL_TEMPLATES = {
   'receipt-unpaid': receiptUnpaidMail,
   'receipt-returned': receiptReturnedMail,
   'evaluation-decided': evaluationDecidedMail,
+  'imei-saved': imeiSavedMail,
   'policy-cancelled': policyCancelledMail,
   'signing-link': signingLinkMail,
   'signing-code': signingCodeMail,

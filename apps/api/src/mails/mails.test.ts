@@ -38,11 +38,27 @@ describe('mail templates', () => {
     const withCheck = await renderMail('booking', preview);
     expect(withCheck.subject).toBe('Tu seguro Móvil Top: solicitud AMP-2026-000123');
     expect(withCheck.text).toContain('Primer recibo: 14,95 € (pago mensual).');
-    expect(withCheck.text).toContain('2. Comprobación de tu móvil');
-    expect(withCheck.text).toContain('3. Firma del contrato');
-    const yearly = await renderMail('booking', { ...preview, evaluationUrl: null, periodicity: 12 });
+    // In the order they happen (spec 4): the check, then the payment it unlocks, then the signature.
+    const steps = ['1. Comprobación de tu móvil', '2. Pago del primer recibo', '3. Firma del contrato'];
+    const at = steps.map((step) => withCheck.text.indexOf(step));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // No payment link while the check is due: the server would refuse it (the validation mail brings it).
+    expect(withCheck.text).toContain('Comprobar mi móvil');
+    expect(withCheck.text).not.toContain('Pagar el primer recibo');
+    expect(withCheck.text).toContain('te enviaremos el enlace en cuanto hayamos validado tu móvil');
+    const paymentUrl = 'https://amparo.example/contratacion/pago?acceso=TOKEN-DE-PAGO';
+    const yearly = await renderMail('booking', {
+      ...preview,
+      evaluationUrl: null,
+      paymentUrl,
+      periodicity: 12,
+    });
+    expect(yearly.text).toContain(`Pagar el primer recibo`);
+    expect(yearly.text).toContain(paymentUrl);
     expect(yearly.text).toContain('(pago anual)');
     expect(yearly.text).not.toContain('Comprobación de tu móvil');
+    expect(yearly.text).toContain('1. Pago del primer recibo:');
     expect(yearly.text).toContain('2. Firma del contrato');
   });
 

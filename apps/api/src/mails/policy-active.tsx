@@ -16,7 +16,7 @@ export type PolicyActiveMailData = {
 
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
-/** The first receipt is paid and the policy is in force (issue 9): the next step is signing. */
+/** The first receipt is paid and the policy is in force: the next step is signing. */
 export const policyActiveMail: MailTemplate<PolicyActiveMailData> = {
   subject: (data) => `Tu seguro ${data.productName} ya está activo: póliza ${data.policyNumber}`,
   render: (data) => (

@@ -13,7 +13,7 @@ export type ReceiptUnpaidMailData = {
   customerAreaUrl: string | null;
 };
 
-/** The stored card was refused on every try (issue 9): the customer is asked to pay the receipt. */
+/** The stored card was refused on every try: the customer is asked to pay the receipt. */
 export const receiptUnpaidMail: MailTemplate<ReceiptUnpaidMailData> = {
   subject: (data) => `Recibo sin pagar: póliza ${data.policyNumber}`,
   render: (data) => (

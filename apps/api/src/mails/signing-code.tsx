@@ -4,7 +4,7 @@ import type { MailTemplate } from './mail-template.ts';
 
 export type SigningCodeMailData = { holderName: string; policyNumber: string; code: string };
 
-/** The one-time code that confirms the signature of a contract (issue 11). */
+/** The one-time code that confirms the signature of a contract. */
 export const signingCodeMail: MailTemplate<SigningCodeMailData> = {
   subject: (data) => `Tu código para firmar la póliza ${data.policyNumber}`,
   render: (data) => (

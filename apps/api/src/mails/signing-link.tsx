@@ -17,7 +17,7 @@ export const SIGNING_MAIL_PREVIEW: SigningLinkMailData = {
   signUrl: 'https://amparo.example/firma/123?acceso=ejemplo',
 };
 
-/** The policy is paid (status 2): the contract waits for the policyholder's signature (issue 11). */
+/** The policy is paid (status 2): the contract waits for the policyholder's signature. */
 export const signingLinkMail: MailTemplate<SigningLinkMailData> = {
   subject: (data) => `Firma el contrato de tu seguro ${data.productName}: póliza ${data.policyNumber}`,
   render: (data) => (

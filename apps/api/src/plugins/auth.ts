@@ -134,7 +134,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (!permission) return;
-    const now = new Date();
+    const now = app.clock.now();
     const header = bearer(request);
     const exportToken = header ? null : csvExportToken(request);
     let token: TokenRow | null = null;

@@ -10,7 +10,7 @@ const withIds = (url: string, id: string) => url.replace(/:[a-zA-Z]+/g, id);
 
 /**
  * Every status a route answers is declared in its schema, so the OpenAPI
- * document tells the truth (issue 7). Each route is called as anonymous, as
+ * document tells the truth. Each route is called as anonymous, as
  * admin and as a store seller, with an unknown id, a malformed id, an empty
  * body and a body of the wrong type: what comes back must be listed.
  */

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-// Issue 8.11: a method a known path lacks is a 405 with Allow, in the one Spanish shape; an
+// A method a known path lacks is a 405 with Allow, in the one Spanish shape; an
 // unknown path stays a 404.
 describe('methods a path does not take', () => {
   it.each([

@@ -39,7 +39,7 @@ async function rawRequest(request: string): Promise<{ status: number; body: stri
   return { status: Number(head.split(' ')[1]), body };
 }
 
-/** The OpenAPI document says what the API answers (issue 8 point 11). */
+/** The OpenAPI document says what the API answers. */
 describe('OpenAPI document', () => {
   it('documents a 204 with no content', () => {
     const noContent = operations().filter(({ operation }) => operation.responses['204']);

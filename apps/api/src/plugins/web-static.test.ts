@@ -82,7 +82,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('web app pages: always revalidated (issue 8, point 2)', () => {
+describe('web app pages: always revalidated', () => {
   it.each(['/', '/index.html', '/admin', '/admin/polizas/12', '/pricing', '/PRICING/', '/tienda/mi-tienda'])(
     '%s answers 200 with the page and no-cache',
     async (url) => {

@@ -49,7 +49,7 @@ export const LINK_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Exchanges a mailed link's token for a session token of the same policy and
- * purpose, which the page keeps in the tab instead of the address (issue 8.3).
+ * purpose, which the page keeps in the tab instead of the address.
  * The link itself keeps working until it expires: the mail is the customer's
  * way back, from any device. The session never outlives the link.
  */

@@ -25,7 +25,7 @@ export function refuseCsvOverSize(fileBase64: string, maxBytes: number): void {
 }
 
 /**
- * Reads an uploaded CSV (the distribution network's imports, issue 13): strict
+ * Reads an uploaded CSV (the distribution network's imports: strict
  * base64, a size cap checked before decoding, UTF-8 with or without BOM, `;`
  * or `,` between cells (whichever the header uses), a header of known column names (any case), at most
  * `maxRows` data rows. Empty cells are left out of each row. Every refusal is

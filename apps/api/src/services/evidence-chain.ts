@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { evidenceRecords, policies } from '../db/schema/index.ts';
 
 /**
- * The signing evidence of a policy as a hash chain (issue 11): each record
+ * The signing evidence of a policy as a hash chain: each record
  * holds the hash of the one before, so a record changed, removed or put out of
  * order breaks every hash from there on. The hash covers the policy, the
  * sequence, the kind, the payload, the time and the previous hash, written as

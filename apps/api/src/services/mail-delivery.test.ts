@@ -44,11 +44,15 @@ describe('mail delivery job', () => {
       template: 'access-code',
       data: { name: 'Lucía', code: '123456' },
     });
-    const handlers = buildJobHandlers({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailFrom: 'Amparo <no-reply@amparo.test>',
-      publicUrl: 'http://localhost',
-    });
+    const handlers = buildJobHandlers(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'Amparo <no-reply@amparo.test>',
+        publicUrl: 'http://localhost',
+      },
+      undefined,
+      () => new Date(),
+    );
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('cliente@amparo.test');
@@ -71,7 +75,11 @@ describe('mail delivery job', () => {
     });
     await runDueJobs(
       t.db,
-      buildJobHandlers({ smtpUrl: undefined, mailFrom: 'x@amparo.test', publicUrl: 'http://localhost' }),
+      buildJobHandlers(
+        { smtpUrl: undefined, mailFrom: 'x@amparo.test', publicUrl: 'http://localhost' },
+        undefined,
+        () => new Date(),
+      ),
       () => new Date(),
     );
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -86,6 +94,7 @@ describe('mail delivery job', () => {
         publicUrl: 'http://localhost',
       },
       { files: t.app.services.files, publicUrl: 'http://localhost' },
+      () => new Date(),
     );
 
   it('sends the attachments from the file store, byte for byte, with their content type', async () => {
@@ -149,11 +158,15 @@ describe('mail delivery job', () => {
       attachments: [{ filename: 'contrato.pdf', storage_key: 'documents/test/contrato-1.pdf' }],
     });
     const before = received.length;
-    const handlers = buildJobHandlers({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailFrom: 'x@amparo.test',
-      publicUrl: 'http://localhost',
-    });
+    const handlers = buildJobHandlers(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'x@amparo.test',
+        publicUrl: 'http://localhost',
+      },
+      undefined,
+      () => new Date(),
+    );
     await runDueJobs(t.db, handlers, () => new Date());
     expect(received).toHaveLength(before);
     const [job] = await t.db

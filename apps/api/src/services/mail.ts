@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client.ts';
-import { jobs, mailOutbox } from '../db/schema/index.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { JobPriority } from '../jobs/kinds.ts';
+import { enqueueJob, enqueueJobs } from '../jobs/queue.ts';
 import { type MailData, type MailTemplateId, type RenderedMail, renderMail } from '../mails/index.ts';
 
 export type OutgoingMail<Id extends MailTemplateId> = {
@@ -80,10 +81,11 @@ export async function queueRenderedMails(
       })),
     )
     .returning({ id: mailOutbox.id });
-  await db
-    .insert(jobs)
-    .values(
-      rows.map((row) => ({ queue: 'mail.send', payload: { mailId: row.id }, dedupe_key: `mail-${row.id}` })),
-    )
-    .onConflictDoNothing();
+  await enqueueJobs(
+    db,
+    'mail.send',
+    rows.map((row) => ({ payload: { mailId: row.id }, dedupeKey: `mail-${row.id}` })),
+    // Batches are invitations of an import: a customer's code or receipt mail goes first.
+    { priority: JobPriority.bulk },
+  );
 }

@@ -44,9 +44,11 @@ export const LIMITS = {
 
 /** A 429 whose Retry-After is the time left in the current window. */
 export const tooManyAttempts = (limit: Limit, now: Date) => {
-  const error = new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(limit.windowMs / 60_000) } });
   const end = windowStart(now, limit).getTime() + limit.windowMs;
-  error.retryAfterSeconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+  // The message says the same wait as Retry-After: what is left of the window, not its length.
+  const error = new AppError('RATE_LIMITED', { params: { minutes: Math.ceil(retryAfterSeconds / 60) } });
+  error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };
 

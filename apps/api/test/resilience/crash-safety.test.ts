@@ -1,4 +1,4 @@
-// Issue 14, "Crash safety": concurrent clients book policies, pay their first
+// Crash safety (docs/operations.md): concurrent clients book policies, pay their first
 // receipt and save IMEIs while the real server (the production bundle, on
 // PostgreSQL) is killed with SIGKILL several times and started again. Then the
 // database is checked in SQL against every answer the clients were given.

@@ -1,4 +1,4 @@
-// Issue 14, continued: the jobs that work through an uploaded file (a stores CSV, a bank's return
+// The jobs that work through an uploaded file (a stores CSV, a bank's return
 // file) survive a worker killed with SIGKILL in the middle, and their effect is single. Same pattern
 // as jobs-survive-crash.test.ts: this test holds a row the job needs, the worker is killed while it
 // waits for it, and a new worker takes the job once its lease runs out.

@@ -1,4 +1,4 @@
-// Issue 14: jobs survive a crash and run exactly once in effect. A worker
+// Jobs survive a crash and run exactly once in effect. A worker
 // process is killed with SIGKILL in the middle of a job (an SMTP server that
 // does not answer DATA, a partner endpoint that does not answer, a database
 // row the job must update held by this test: a SEPA file, a photo check); a

@@ -1,4 +1,4 @@
-// Issue 14, "Scale out": two API processes and two workers on one PostgreSQL.
+// Scale out (docs/operations.md): two API processes and two workers on one PostgreSQL.
 // What one API issues (a staff token, a customer's access code, a phone's
 // screen code) the other accepts; a limit counts attempts sent to both; every
 // job is done once by one of the two workers.

@@ -1,4 +1,4 @@
-// Issue 14, "Scale out": a deploy starts every replica and worker at once on a
+// Scale out (docs/operations.md): a deploy starts every replica and worker at once on a
 // database with migrations to apply. They take turns (an advisory lock): each
 // migration is applied once, the admin created once, and every process starts.
 import fs from 'node:fs';

@@ -1,4 +1,12 @@
-import type { EndpointName, Endpoints, z } from '@amparo/contract';
+import type { EndpointName } from '@amparo/contract';
+import {
+  type CallArgs,
+  type CallInput,
+  type CallOutput,
+  fillPath,
+  type LooseInput,
+  type UrlInput,
+} from '@amparo/contract/call';
 // The routes alone (no zod) at run time: the schemas are only types here, so calling the API costs
 // the landing page no validation code.
 import { apiRoutes, type EndpointRoute } from '@amparo/contract/routes';
@@ -11,73 +19,6 @@ import { type QueryParams, toQueryString } from './query-string';
 // picks the route of the contract's endpoint map (packages/contract/src/endpoints.ts), which types
 // the path parameters, query, body and answer. Errors are always an ApiError.
 
-type Endpoint<N extends EndpointName> = Endpoints[N];
-
-// The input types below do not distribute (`[E] extends [...]`): for the generic N inside `call`,
-// a distributing conditional over every endpoint, intersected five times, is a union past the
-// compiler's limit (TS2590).
-
-type ParamsInput<E> = [E] extends [{ params: infer S extends z.ZodType }]
-  ? { params: z.output<S> }
-  : { params?: undefined };
-/** Empty values are left out of the query string (query-string.ts), so a cleared filter may be ''. */
-type Blankable<T> = T extends object ? { [K in keyof T]?: Blankable<T[K]> } : T | '' | null | undefined;
-type QueryInput<E> = [E] extends [{ query: infer S extends z.ZodType }]
-  ? { query?: Blankable<z.input<S>> }
-  : { query?: undefined };
-type BodyInput<E> = [E] extends [{ body: infer S extends z.ZodType }]
-  ? { body: z.input<S> }
-  : { body?: undefined };
-type KeyInput<E> = [E] extends [{ idempotencyKey: true }]
-  ? { idempotencyKey: string }
-  : { idempotencyKey?: undefined };
-/** Only public routes that read a login take it, and only when the caller says so. */
-type SessionInput<E> = [E] extends [{ auth: 'optional' }]
-  ? { withSession?: boolean }
-  : { withSession?: undefined };
-
-// Distributed over N first, so a union of names gives one intersection per endpoint, not the
-// product of five unions (which passed TypeScript's union limit, TS2590, as the API grew).
-export type CallInput<N extends EndpointName> = N extends EndpointName
-  ? ParamsInput<Endpoint<N>> &
-      QueryInput<Endpoint<N>> &
-      BodyInput<Endpoint<N>> &
-      KeyInput<Endpoint<N>> &
-      SessionInput<Endpoint<N>> & { signal?: AbortSignal }
-  : never;
-
-type Responses<N extends EndpointName> = Endpoint<N>['responses'];
-/** The answer of a call: any of its success answers (a 204 is `null`). */
-export type CallOutput<N extends EndpointName> = {
-  [status in keyof Responses<N>]: Responses<N>[status] extends z.ZodType
-    ? z.output<Responses<N>[status]>
-    : never;
-}[keyof Responses<N>];
-
-/** The input may be left out when nothing in it is required. */
-type CallArgs<N extends EndpointName> =
-  object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
-type UrlInput = { params?: object | undefined; query?: unknown };
-/** Any endpoint's input, as the implementation reads it. */
-type LooseInput = UrlInput & {
-  body?: unknown;
-  idempotencyKey?: string | undefined;
-  withSession?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-};
-
-/** `/users/:id/stores/:targetId` with `{ id: 3, targetId: 9 }` → `/users/3/stores/9`. */
-export function fillPath(path: string, params: object | undefined): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = values[name];
-    // A programming error (the types ask for every parameter), never a request to the wrong address.
-    if (value === undefined || value === null || value === '')
-      throw new TypeError(`Missing path parameter '${name}' for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 export type ApiClientOptions = {
   fetch: typeof fetch;
   /** The stored login's bearer token, or null. */
@@ -87,6 +28,8 @@ export type ApiClientOptions = {
   networkMessage: () => string;
   genericMessage: () => string;
 };
+
+export { type CallInput, type CallOutput, fillPath };
 
 export function createApiClient(options: ApiClientOptions) {
   function url(route: EndpointRoute, input: UrlInput = {}): string {

@@ -53,7 +53,7 @@ export function linkSessionToken(purpose: PolicyAccessPurpose): string | null {
 
 /**
  * The link token of `?acceso=`, taken out of the address as soon as it is read
- * (issue 8.3): the address is replaced, not pushed, so neither history, a
+ * (docs/security.md, Link tokens): the address is replaced, not pushed, so neither history, a
  * bookmark, a shared screenshot nor a Referer carries it. The token is kept in
  * this tab until the API exchanges it for a session (usePolicyAccess).
  */

@@ -66,6 +66,11 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/evaluations/evaluations-page')),
         },
         {
+          path: 'peritaciones/imei',
+          id: 'admin-imei-queue',
+          ...adminPage(() => import('../features/admin/evaluations/imei-queue-page')),
+        },
+        {
           path: 'peritaciones/:id',
           id: 'admin-evaluation',
           ...adminPage(() => import('../features/admin/evaluations/evaluation-detail-page')),
@@ -119,6 +124,11 @@ export const adminRoutes: RouteObject = {
           path: 'correos',
           id: 'admin-mail-outbox',
           ...adminPage(() => import('../features/admin/mail-outbox/mail-outbox-page')),
+        },
+        {
+          path: 'operaciones',
+          id: 'admin-operations',
+          ...adminPage(() => import('../features/admin/operations/operations-page')),
         },
         {
           path: 'remesas',

@@ -23,9 +23,9 @@ export function titleFor(routeIds: readonly string[], failed = false): string {
 /**
  * Keeps document.title in step with the router, the back office included; returns the unsubscribe.
  * Call it only once RouterProvider has mounted (DocumentTitleSync): a router that already has a
- * subscriber when RouterProvider mounts may never leave its first state (react-router issue 15527,
+ * subscriber when RouterProvider mounts may never leave its first state (remix-run/react-router#15527,
  * 7.15.1 on): when a lazy route resolves between RouterProvider's render and its own subscription, the
- * update is lost and the page stays on its hydrate fallback for ever (seen once in CI, issue 12).
+ * update is lost and the page stays on its hydrate fallback for ever (seen once in CI).
  */
 export function syncDocumentTitle(router: Router): () => void {
   const apply = (state: Router['state']) => {

@@ -92,7 +92,7 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: `${PATHS.peritation}/*`,
         lazy: async () => ({ loader: (await import('../navigation/os-version-guard')).peritationLoader }),
       },
-      // Signing the contract (issue 11): pdf.js and signature_pad load with this page only.
+      // Signing the contract (docs/signing-web.md): pdf.js and signature_pad load with this page only.
       { id: 'signing', path: PATHS.signing, ...page(() => import('../features/signature/signing-page')) },
       {
         id: 'signature-return',
@@ -134,7 +134,7 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: PATHS.purchase,
         ...page(() => import('../features/purchase/components/purchase-page')),
       },
-      // Card payments (issue 9): the booking's page hands a card receipt to spec 2's named route
+      // Card payments (docs/payments-web.md): the booking's page hands a card receipt to spec 2's named route
       // `payments`; the card gateway sends the customer back to the result page.
       {
         id: 'purchase-payment',
@@ -177,7 +177,7 @@ export const appRoutes: RouteObject[] = prepareRoutes([
         path: PATHS.customerWithdrawal,
         ...page(() => import('../features/customer-area/withdrawal/withdrawal-page')),
       },
-      // Claims (issue 12): declaring one from a policy, and each claim's page (mails link to it).
+      // Claims (docs/claims-web.md): declaring one from a policy, and each claim's page (mails link to it).
       {
         id: 'customer-claim-new',
         path: PATHS.customerClaimNew,

@@ -1,4 +1,4 @@
-// Back-office texts of the claims desk (issue 12): the claims list and page, the
+// Back-office texts of the claims desk (docs/claims-desk-web.md): the claims list and page, the
 // repair centers, the dashboard's claims panel and a policy's claims. Loaded with
 // the other admin texts (admin-texts.ts).
 export const esAdminClaims = {

@@ -1,4 +1,4 @@
-// Back-office texts of the dashboard's figures (issue 13): the period, the charts and their
+// Back-office texts of the dashboard's figures (docs/dashboard.md): the period, the charts and their
 // tables. Loaded with the other admin texts (admin-texts.ts).
 export const esAdminDashboard = {
   admin: {

@@ -1,4 +1,4 @@
-// Back-office texts of the distribution network (issue 13): distributors, stores
+// Back-office texts of the distribution network (docs/network.md): distributors, stores
 // with their commercial details, and their CSV imports. Loaded with the other
 // admin texts (admin-texts.ts).
 export const esAdminNetwork = {

@@ -1,4 +1,4 @@
-// Back-office texts of the policy administration (issue 13): correcting the
+// Back-office texts of the policy administration (docs/policy-admin.md): correcting the
 // policyholder's data, the admin edit, discounts, settings, partner sends and
 // where the phone was. Loaded with the other admin texts.
 export const esAdminPolicyAdmin = {

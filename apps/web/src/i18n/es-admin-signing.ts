@@ -1,4 +1,4 @@
-// Back-office texts of the contract's signing (issue 11): the policy's signing
+// Back-office texts of the contract's signing (docs/signature.md): the policy's signing
 // trail, its chain check, the check of a returned PDF, the resend of the link
 // and the signed contract's download. Loaded with the other admin texts.
 export const esAdminSigning = {

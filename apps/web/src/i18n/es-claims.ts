@@ -1,4 +1,4 @@
-// The customer's claims (issue 12): declaring one from a policy, its page with
+// The customer's claims (docs/claims-web.md): declaring one from a policy, its page with
 // the documents checklist, the deadlines the law sets, sending it, its history.
 export const esClaims = {
   claims: {

@@ -1,4 +1,4 @@
-// Phone check photos (issue 10): the instructions' extras, the camera, the countdown and the summary.
+// Phone check photos: the instructions' extras, the camera, the countdown and the summary.
 export const esEvaluationCapture = {
   evaluationCapture: {
     permissionNote: {

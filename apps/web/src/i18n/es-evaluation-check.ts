@@ -1,4 +1,4 @@
-// Phone check (issue 10): the IMEI step, the desktop hand-off, the wait for the check and its results.
+// Phone check: the IMEI step, the desktop hand-off, the wait for the check and its results.
 export const esEvaluationCheck = {
   evaluationCheck: {
     noAccess: {
@@ -24,7 +24,9 @@ export const esEvaluationCheck = {
       confirm: 'Sí, es mi IMEI',
       notMine: 'No es este',
       unreadableTitle: 'No podemos leer tu IMEI',
-      unreadableBody: 'Prueba con otra captura en la que se vean bien la palabra IMEI y los 15 dígitos.',
+      unreadableBody:
+        'Recorta la captura de modo que se vean la palabra IMEI y el número entero, y súbela otra vez, o escríbelo a mano. Esto no gasta ninguno de tus intentos.',
+      limited: 'Has subido muchas capturas seguidas. Espera unos minutos y vuelve a probar.',
       manualTitle: 'Escríbelo a mano',
       manualLabel: 'IMEI (15 dígitos)',
       manualHint: 'Lo ves en pantalla al marcar *#06#. Si tienes dos, usa el primero (IMEI 1).',

@@ -222,9 +222,10 @@ export const esPurchase = {
       receiptsMonthly: '{{count}} recibos de {{price}} (primer año: {{total}})',
       receiptsYearly: '1 recibo de {{price}} al año',
       nextTitle: 'Qué pasa ahora',
+      // In the order they happen (spec 4): the payment is taken once the phone is accepted.
       stepsPhone: [
-        'Recibirás el enlace de pago por correo (o el cargo en tu cuenta si elegiste domiciliación).',
         'Comprueba tu móvil: introduce el IMEI y haz dos fotos frente a un espejo, primero con la cámara delantera y luego con la trasera, sin funda.',
+        'Cuando lo validemos, paga el primer recibo con el enlace del correo (o lo cargaremos en tu cuenta si elegiste domiciliación).',
         'Firma el contrato desde tu móvil. Recibirás la póliza firmada por correo.',
       ],
       stepsOther: [

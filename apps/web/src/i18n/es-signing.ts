@@ -1,4 +1,4 @@
-// The signing page (/firma/:id, issue 11). The return page's texts live in es-pages (signature).
+// The signing page (/firma/:id, docs/signing-web.md). The return page's texts live in es-pages (signature).
 export const esSigning = {
   signing: {
     eyebrow: 'Póliza {{number}}',

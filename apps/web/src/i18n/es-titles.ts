@@ -51,6 +51,7 @@ export const esTitles = {
       'admin-users': 'Usuarios',
       'admin-audit': 'Auditoría',
       'admin-mail-outbox': 'Correos enviados',
+      'admin-operations': 'Operaciones',
       'admin-contact-requests': 'Llamadas pendientes',
       'admin-not-found': 'Página no encontrada',
     },

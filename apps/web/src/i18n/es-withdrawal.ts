@@ -1,4 +1,4 @@
-// The withdrawal function (desistimiento, issue 11; Directive 2023/2673): the
+// The withdrawal function (desistimiento, docs/cancellation.md; Directive 2023/2673): the
 // customer area's button, its one confirmation page and the acknowledgement.
 export const esWithdrawal = {
   withdrawal: {

@@ -4,6 +4,7 @@ import type { esAdminDashboard } from './es-admin-dashboard';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminNetwork } from './es-admin-network';
+import type { esAdminOperations } from './es-admin-operations';
 import type { esAdminPayments } from './es-admin-payments';
 import type { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import type { esAdminSigning } from './es-admin-signing';
@@ -57,5 +58,6 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminMail &
   typeof esAdminClaims &
   typeof esAdminNetwork &
+  typeof esAdminOperations &
   typeof esAdminPolicyAdmin &
   typeof esAdminDashboard;

@@ -9,7 +9,7 @@ import { PATHS } from './paths';
  * Spec 2 navigation guard: paths under /peritation check the OS version. Returns where to send the
  * user, or null to let them through. Unknown versions pass (spec 2: "if the OS version is unknown
  * the page is allowed"). A phone below the minimum (iOS 14.3, Android 7) goes to /invalid/device,
- * the page that explains the OS requirement (issue 10: "/invalid/device or /invalid").
+ * the page that explains the OS requirement (docs/phone-check-web.md, OS guard).
  */
 export function getOsGuardRedirect(pathname: string, userAgent: string, isEnabled: boolean): string | null {
   if (!isEnabled || !pathname.startsWith(PATHS.peritation)) return null;

@@ -1,3 +1,6 @@
+// The pages that mails link to take their paths from the contract's one table (LINK_PATHS).
+import { LINK_PATHS } from '@amparo/contract/links';
+
 // Every path of the web app, in one module of the shared navigation layer: spec 2's
 // customer pages, the store landing pages, the customer area and the back office.
 // Features import it from here (never from app/ nor from each other).
@@ -10,7 +13,7 @@ export const PATHS = {
   featured: '/destacados',
   faqs: '/faqs',
   purchase: '/contratacion',
-  purchasePayment: '/contratacion/pago',
+  purchasePayment: LINK_PATHS.purchasePayment,
   purchaseResult: '/contratacion/resultado',
   storeLanding: '/tienda/:slug',
   // Spec 2's named route `payments`: one receipt of one policy, and where the card gateway sends the customer back.
@@ -31,9 +34,9 @@ export const PATHS = {
   evaluationRejected: '/evaluation/rejected',
   evaluationBreakage: '/evaluation/breakage',
 
-  /** Signing the policy contract (issue 11): the mail's link and `policies.sign_link` open it. */
-  signing: '/firma/:id',
-  signatureReturn: '/signature/:id/return',
+  /** Signing the policy contract (docs/signing-web.md): the mail's link and `policies.sign_link` open it. */
+  signing: LINK_PATHS.signing,
+  signatureReturn: LINK_PATHS.signatureReturn,
   invalidDevice: '/invalid/device',
   invalidVersion: '/invalid',
   permissionRequired: '/permission-required',
@@ -45,19 +48,19 @@ export const PATHS = {
   admin: '/admin',
   adminLogin: '/admin/login',
   adminRememberPassword: '/admin/recordar-contrasena',
-  adminResetPassword: '/admin/restablecer-contrasena',
+  adminResetPassword: LINK_PATHS.adminResetPassword,
   adminUsers: '/admin/usuarios',
   adminAudit: '/admin/auditoria',
   adminMailOutbox: '/admin/correos',
   adminContactRequests: '/admin/llamadas',
-  customerArea: '/area-cliente',
+  customerArea: LINK_PATHS.customerArea,
   customerAccess: '/area-cliente/acceso',
-  /** The one confirmation page of the withdrawal (desistimiento, issue 11). */
+  /** The one confirmation page of the withdrawal (desistimiento, docs/cancellation.md). */
   customerWithdrawal: '/area-cliente/polizas/:id/desistir',
-  /** Declaring a claim (issue 12): `?poliza=<policy id>`. */
+  /** Declaring a claim (docs/claims-web.md): `?poliza=<policy id>`. */
   customerClaimNew: '/area-cliente/siniestros/nuevo',
   /** One claim: the claim mails link here, so the path stays as it is. */
-  customerClaim: '/area-cliente/siniestros/:id',
+  customerClaim: LINK_PATHS.customerClaim,
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -155,12 +158,16 @@ export const ADMIN_PATHS = {
   sepaFiles: `${PATHS.admin}/remesas`,
   sepaFile: `${PATHS.admin}/remesas/:id`,
   evaluations: `${PATHS.admin}/peritaciones`,
+  /** The phones left without an IMEI after the customer's 3 attempts (docs/phone-check.md). */
+  imeiQueue: `${PATHS.admin}/peritaciones/imei`,
   evaluation: `${PATHS.admin}/peritaciones/:id`,
   claims: `${PATHS.admin}/siniestros`,
   claim: `${PATHS.admin}/siniestros/:id`,
   repairCenters: `${PATHS.admin}/talleres`,
-  // The distribution network (issue 13).
+  // The distribution network (docs/network.md).
   distributors: `${PATHS.admin}/distribuidores`,
+  // The scheduled jobs and the failed ones (docs/operations.md).
+  operations: `${PATHS.admin}/operaciones`,
 } as const;
 
 export function adminPolicyPath(id: number): string {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 /**
  * A secret that arrives in the address (a mailed link's `?token=`), taken out
  * of it as soon as it is read: the entry is replaced, so history, bookmarks and
- * Referer never carry it (issue 8.3). The secret stays in this tab's
+ * Referer never carry it (docs/security.md, Link tokens). The secret stays in this tab's
  * sessionStorage, so a reload still finds it; `forget` drops it once used.
  */
 export function useAddressSecret(param: string, storageKey: string) {

@@ -41,7 +41,7 @@ export const claims = pgTable(
     extra_fields: jsonb().$type<ClaimExtraFieldValue[]>().notNull().default([]),
     repair_center_id: integer().references(() => repairCenters.id),
     handler_user_id: integer().references(() => users.id),
-    /** SIN-<year>-<6 digits>, the number the customer quotes (issue 12). */
+    /** SIN-<year>-<6 digits>, the number the customer quotes. */
     number: text(),
     /** Null while the customer is still writing it (saved, not sent); the 7-day notice counts to this. */
     sent_at: timestamp({ withTimezone: true }),

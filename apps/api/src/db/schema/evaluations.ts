@@ -1,6 +1,7 @@
 import { EvaluationStatus } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -125,5 +126,44 @@ export const evaluationCodes = pgTable(
   (t) => [
     uniqueIndex('evaluation_codes_code_unique').on(t.code),
     index('evaluation_codes_risk_idx').on(t.policy_risk_id),
+  ],
+);
+
+/**
+ * Each IMEI entry of a phone before its photos (spec 3, 4): the screenshots tried and what
+ * was read in them, the numbers typed and why they were refused, and the number staff typed.
+ * The back office reads them in the IMEI queue once the customer's 3 attempts are used
+ * (docs/phone-check.md, After three failed IMEI attempts). Whether an attempt counted lives in
+ * the policy's `imei_retries`; this is the history behind it.
+ */
+export const imeiAttempts = pgTable(
+  'imei_attempts',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    policy_risk_id: integer()
+      .notNull()
+      .references(() => policyRisks.id),
+    /** screenshot: a `*#06#` capture read by the server; entry: a number the customer confirmed or typed; staff. */
+    kind: text().notNull(),
+    /** What was read or typed, as given (null: a screenshot with no IMEI in it). */
+    imei: text(),
+    /** read, unreadable, invalid (15 digits or check digit), repeated (active on another policy), saved. */
+    outcome: text().notNull(),
+    /** Used one of the 3 attempts (spec 4). */
+    counted: boolean().notNull().default(false),
+    /** The screenshot kept for the expert (screenshot attempts). */
+    storage_key: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('imei_attempts_risk_idx').on(t.policy_risk_id, t.id),
+    check('imei_attempts_kind_valid', sql`${t.kind} in ('screenshot', 'entry', 'staff')`),
+    check(
+      'imei_attempts_outcome_valid',
+      sql`${t.outcome} in ('read', 'unreadable', 'invalid', 'repeated', 'saved')`,
+    ),
   ],
 );

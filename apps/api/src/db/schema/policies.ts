@@ -79,7 +79,7 @@ export const policies = pgTable(
   (t) => [
     uniqueIndex('policies_number_unique').on(t.number),
     index('policies_policyholder_idx').on(t.policyholder_id),
-    // The back office at a million policies (issue 13, migration 0015): every filter of the list
+    // The back office at a million policies (migration 0015): every filter of the list
     // paired with its default order (newest first, id as the tie-break of the keyset), and one index
     // per sortable column, so a page is an index range scan and never a sort of the whole table.
     index('policies_created_id_idx').on(t.created_at, t.id),

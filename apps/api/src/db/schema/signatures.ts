@@ -14,7 +14,7 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { policies } from './policies.ts';
 
 /**
- * One signing of a policy's contract (issue 11): the unsigned PDF shown, the
+ * One signing of a policy's contract: the unsigned PDF shown, the
  * one-time code, and once signed the sealed PDF. The provider is the built-in
  * flow or an external one (`external_id`); either way this row is what the
  * return page and the back office read, never the return address.

@@ -100,6 +100,8 @@ export const jobs = pgTable(
     status: text().notNull().default('queued'),
     attempts: smallint().notNull().default(0),
     max_attempts: smallint().notNull().default(5),
+    /** Lower runs first: customer-facing work before bulk work (src/jobs/kinds.ts, JobPriority). */
+    priority: smallint().notNull().default(5),
     run_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     locked_at: timestamp({ withTimezone: true }),
     last_error: text(),
@@ -114,7 +116,7 @@ export const jobs = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    index('jobs_ready_idx').on(t.status, t.run_at),
+    index('jobs_ready_idx').on(t.status, t.priority, t.run_at),
     uniqueIndex('jobs_dedupe_unique').on(t.queue, t.dedupe_key),
     check('jobs_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],

@@ -216,7 +216,7 @@ async function demoClaim(
 }
 
 /**
- * The claims desk's demo (issue 12): three repair centers and, for the demo
+ * The claims desk's demo: three repair centers and, for the demo
  * customer of seedDemoSales, a phone and a scooter policy with claims in
  * every state (DEMO_CLAIMS). Runs once: skipped when any repair center
  * exists. Without the demo customer (an environment that seeds its own

@@ -1,3 +1,4 @@
+import { linkTo } from '@amparo/contract/links';
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ export const PASSWORD_RESET_QUEUE = 'auth.password-reset';
  * Asks for a single-use reset link. The request only counts the address and
  * queues a job, whether or not the email is an account: the same work, the
  * same answer and the same time, so neither tells who has an account
- * (issue 8.7). The job looks the account up and mails the link.
+ * (docs/security.md, Credentials). The job looks the account up and mails the link.
  */
 export async function rememberPassword(
   db: Database,
@@ -58,7 +59,7 @@ export async function sendPasswordReset(
       now: context.now,
       ip: payload.ip,
     });
-    const link = `${context.publicUrl}/admin/restablecer-contrasena?token=${token.raw}`;
+    const link = linkTo(context.publicUrl, 'adminResetPassword', { query: { token: token.raw } });
     await queueMail(tx, {
       to: user.email,
       template: 'password-reset',

@@ -5,8 +5,8 @@ import { runQueuedJobs } from '../../../test/jobs.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobs } from '../../db/schema/index.ts';
 
-// Issue 8.7: a known email must not be told apart from an unknown one by the answer or by the
-// time it takes, so both requests do the same work: count the address and queue one job.
+// A known email must not be told apart from an unknown one by the answer or by the time it takes,
+// so both requests do the same work: count the address and queue one job (docs/security.md, Credentials).
 const t = useTestApp();
 
 // Headers that differ between any two answers, whatever the email.

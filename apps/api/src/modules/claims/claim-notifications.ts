@@ -1,4 +1,5 @@
-import { riskTypeName } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { firstNameOf, riskTypeName } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { claims, policies, policyRisks } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { queueMail } from '../../services/mail.ts';
  * carries no token, so a forwarded mail opens nothing by itself.
  */
 export const claimPageUrl = (publicUrl: string, claimId: number) =>
-  `${publicUrl}/area-cliente/siniestros/${claimId}`;
+  linkTo(publicUrl, 'customerClaim', { params: { id: claimId } });
 
 /** What a claim mail says beyond the claim itself, by template. */
 export type ClaimMail =
@@ -22,8 +23,8 @@ export type ClaimMail =
   | { template: 'claim-denied'; reason: string };
 
 /**
- * Mails the policyholder about their claim (issue 12: each change the
- * customer can see is mailed): queued in the caller's transaction
+ * Mails the policyholder about their claim (docs/claims.md, Mails: each change
+ * the customer can see is mailed): queued in the caller's transaction
  * (`mail_outbox` plus its delivery job), so the mail leaves only if the change
  * commits, with an audit row `claim.notify` naming the template and the mail.
  */
@@ -53,7 +54,7 @@ export async function notifyClaimHolder(
     .innerJoin(policyRisks, eq(policyRisks.id, claims.policy_risk_id))
     .where(eq(claims.id, input.claimId));
   if (!row) throw new Error(`claim ${input.claimId} vanished`);
-  const holderName = row.complete_name.split(' ')[0] ?? row.complete_name;
+  const holderName = firstNameOf(row.complete_name);
   const claimNumber = row.number ?? `#${input.claimId}`;
   const claimUrl = claimPageUrl(input.publicUrl, input.claimId);
   const { mail } = input;

@@ -11,7 +11,7 @@ import { pngBomb, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { claimDocuments, claims, policies } from '../../db/schema/index.ts';
 
-// Issue 12, "Bad input": clear Spanish refusals, and nothing stored half-way.
+// Bad input on claims: clear Spanish refusals, and nothing stored half-way.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-claims-bad-'));
 // A small upload limit, so "over the size limit" needs no 10 MB file.

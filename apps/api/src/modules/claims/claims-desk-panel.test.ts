@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedClaim, seedClaimablePolicy, seedDeskCase } from '../../../test/claim-factories.ts';
 import { ok } from '../../../test/claims.ts';
+import { madridDay } from '../../../test/madrid-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, distributors, repairCenters, stores } from '../../db/schema/index.ts';
 
-// The claims desk (issue 12): assigning a repair center that repairs the product, and the
+// The claims desk (docs/claims.md, Repair centers): assigning a repair center that repairs the product, and the
 // dashboard panel (open claims by type and age, deadlines, the time to close) in the caller's scope.
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-claims-panel-')) } });
@@ -18,7 +19,7 @@ const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), '
 type Headers = Record<string, string>;
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-const dayOf = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+const dayOf = (n: number) => madridDay(daysAgo(n));
 
 let centerCount = 0;
 async function seedCenter(input: Partial<typeof repairCenters.$inferInsert> = {}) {

@@ -12,7 +12,7 @@ import { plainImage, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimDocuments } from '../../db/schema/index.ts';
 
-// The claims desk (issue 12): the claim as staff see it, and the review of its files: a rejection
+// The claims desk (docs/claims.md, The claims desk): the claim as staff see it, and the review of its files: a rejection
 // sets internal status 4 and mails the customer; the customer's new file takes it back to 1.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-claims-review-'));

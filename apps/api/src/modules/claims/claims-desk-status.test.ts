@@ -10,7 +10,7 @@ import { ok } from '../../../test/claims.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimStatuses, claims } from '../../db/schema/index.ts';
 
-// The claims desk (issue 12): status changes (opened, closed, denied with the reason the customer
+// The claims desk (docs/claims.md, The claims desk): status changes (opened, closed, denied with the reason the customer
 // sees) and comments, each audited, the public ones mailed to the customer.
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-claims-status-')) } });

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_DISTRIBUTOR_ID, DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { seedClaim, seedClaimablePolicy, seedScooterPolicy } from '../../../test/claim-factories.ts';
 import { declare, ok, yesterday } from '../../../test/claims.ts';
+import { madridDayFrom } from '../../../test/madrid-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-// Claims seen by staff (issue 12): the desk's list across policies, its filters and CSV, and the
+// Claims seen by staff (docs/claims.md, The claims desk): the desk's list across policies, its filters and CSV, and the
 // policies' scope rules (a store seller sees its store's claims only).
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-claims-desk-')) } });
@@ -40,7 +41,7 @@ describe('the claims desk', () => {
     const late = await seedClaim(
       t.db,
       { policyId: direct.policy.id, riskId: direct.risk.id },
-      { sent: true, occurred_on: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10) },
+      { sent: true, occurred_on: madridDayFrom(-20) },
     );
     const scooterClaim = await seedClaim(
       t.db,

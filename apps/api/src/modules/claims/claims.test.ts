@@ -12,7 +12,7 @@ import { jpegWithGps, plainImage, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimStatuses, claims } from '../../db/schema/index.ts';
 
-// Declaring a claim from the customer area (issue 12): a draft, its documents, sending it.
+// Declaring a claim from the customer area (docs/claims.md, API): a draft, its documents, sending it.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-claims-'));
 const t = useTestApp({ env: { AMPARO_DATA_DIR: dataDir } });

@@ -8,7 +8,7 @@ import { claims } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { streamPolicyClaims } from './list-policy-claims.ts';
 
-// The claims desk's CSV export read in keyset chunks (issue 13): every claim once, in the list's
+// The claims desk's CSV export read in keyset chunks: every claim once, in the list's
 // order, whatever the chunk size, even when many share the same instant.
 const t = useTestApp();
 let storeClaimIds: number[] = [];

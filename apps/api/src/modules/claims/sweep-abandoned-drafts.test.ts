@@ -12,10 +12,11 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, claimDocuments, claims, jobs } from '../../db/schema/index.ts';
 import { buildJobHandlers } from '../../jobs/handlers.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { seedSchedules } from '../../jobs/schedules.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { DRAFT_SWEEP_QUEUE, scheduleDraftSweep, sweepAbandonedDrafts } from './sweep-abandoned-drafts.ts';
+import { DRAFT_SWEEP_QUEUE, sweepAbandonedDrafts } from './sweep-abandoned-drafts.ts';
 
-// Claim drafts nobody changed for 30 days go, with their documents' rows and files (issue 12).
+// Claim drafts nobody changed for 30 days go, with their documents' rows and files (docs/claims.md).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-draft-sweep-'));
 const t = useTestApp({ env: { AMPARO_DATA_DIR: dataDir } });
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,8 +94,8 @@ describe('sweeping abandoned claim drafts', () => {
 
   it('queues tomorrow at 03:00 UTC once', async () => {
     const now = new Date('2026-11-23T05:20:00Z');
-    await scheduleDraftSweep(t.db, now);
-    await scheduleDraftSweep(t.db, now);
+    await seedSchedules(t.db, now);
+    await seedSchedules(t.db, now);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, DRAFT_SWEEP_QUEUE));
     expect(queued.filter((j) => j.run_at.toISOString() === '2026-11-24T03:00:00.000Z')).toHaveLength(1);
   });
@@ -109,9 +110,11 @@ describe('sweeping abandoned claim drafts', () => {
         throw new Error('store unavailable');
       },
     };
-    const handler = buildJobHandlers(t.app.config, { files: store, publicUrl: t.app.config.publicUrl }).get(
-      DRAFT_SWEEP_QUEUE,
-    )!;
+    const handler = buildJobHandlers(
+      t.app.config,
+      { files: store, publicUrl: t.app.config.publicUrl },
+      () => new Date(),
+    ).get(DRAFT_SWEEP_QUEUE)!;
     const warned: unknown[] = [];
     const log = { warn: (fields: unknown) => void warned.push(fields) };
     await enqueueJob(t.db, DRAFT_SWEEP_QUEUE, {});

@@ -1,9 +1,8 @@
 import { CLAIM_DRAFT_KEEP_DAYS, isAbandonedDraft } from '@amparo/domain';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { claimDocuments, claimStatuses, claims } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 
@@ -83,10 +82,4 @@ async function deleteDraft(db: Database, claimId: number, now: Date): Promise<st
     });
     return documents.map((d) => d.storage_key);
   });
-}
-
-/** Queues tomorrow's sweep at 03:00 UTC once (dedupe key per day): drafts age in days, not hours. */
-export async function scheduleDraftSweep(db: Executor, now: Date): Promise<void> {
-  const runAt = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS + 3 * 60 * 60 * 1000);
-  await enqueueJob(db, DRAFT_SWEEP_QUEUE, {}, { dedupeKey: runAt.toISOString(), runAt });
 }

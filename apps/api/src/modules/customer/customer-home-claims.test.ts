@@ -8,7 +8,7 @@ import { seedClaim, seedClaimablePolicy } from '../../../test/claim-factories.ts
 import { ok } from '../../../test/claims.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-// The customer home and claims (issue 12; spec 4 notifications 7): each claim with its label and
+// The customer home and claims (docs/claims.md; spec 4 notifications 7): each claim with its label and
 // checklist, 'Documentación rechazada' opening the upload, 'Siniestro denegado' with the reason.
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-home-claims-')) } });

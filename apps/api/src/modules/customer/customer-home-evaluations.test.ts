@@ -9,7 +9,7 @@ import { newImei } from '../../../test/evaluations.ts';
 import { seedPolicy, seedReceipts } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-// The customer area after the photos (issue 10): the expert decides later, and the home's notices
+// The customer area after the photos (docs/phone-check.md): the expert decides later, and the home's notices
 // and `evaluation_outcome` tell the customer what came of the check.
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-home-ev-')) } });

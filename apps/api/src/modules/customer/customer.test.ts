@@ -9,7 +9,7 @@ import { auditLog, payments, policies } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
-// The request only queues the work (issue 8.7): run the job, as the worker would, before reading the mail.
+// The request only queues the work (docs/security.md, Credentials): run the job, as the worker would, before reading the mail.
 const requestCode = async (email: string, ip = '10.9.0.1') => {
   const res = await t.app.inject({
     method: 'POST',

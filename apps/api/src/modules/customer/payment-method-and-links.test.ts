@@ -19,12 +19,14 @@ async function bookFor(email: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('capability links in the booking mail', () => {
-  it('mails payment and phone-check links, each opening only its policy for its purpose', async () => {
+  it('mails the phone-check link and no payment link before the check; each link opens only its policy for its purpose', async () => {
     const policy = await bookFor('enlaces@amparo.test');
     const mail = await lastMailTo(t.db, 'enlaces@amparo.test');
-    const payment = mail!.text_body.match(/pago\?acceso=([A-Za-z0-9_-]+)/)![1]!;
-    // The booking's own answer carries the same payment link, for the page that pays at once.
-    expect(policy.payment_access).toBe(payment);
+    // The payment waits for the check (its validation mail brings the link): the booking mail
+    // offers no payment the server would refuse. The booking's own answer carries the link.
+    expect(mail!.text_body).not.toContain('pago?acceso=');
+    const payment: string = policy.payment_access;
+    expect(payment).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     // The phone-check link goes through the web's /peritation guard (OS version) for this policy.
     expect(mail!.text_body).toContain(`/peritation/${policy.id}?acceso=`);
     const evaluation = mail!.text_body.match(/peritation\/\d+\?acceso=([A-Za-z0-9_-]+)/)![1]!;

@@ -15,7 +15,7 @@ export const ACCESS_CODE_QUEUE = 'customer.access-code';
  * Policyholders enter with a one-time code mailed to the address on their
  * policy: nothing to remember. The request only counts the address and
  * queues a job, known email or not, so the answer and its time are the same
- * (issue 8.7); the job finds the accounts and mails the codes.
+ * (docs/security.md, Credentials); the job finds the accounts and mails the codes.
  */
 export async function requestAccessCode(
   db: Database,

@@ -8,7 +8,7 @@ import { seedEvaluation, seedPolicy, seedReceipts } from '../../../test/factorie
 import { useTestApp } from '../../../test/test-app.ts';
 import { distributors, payments, paymentTransactions, stores } from '../../db/schema/index.ts';
 
-// GET /dashboard (issue 13): figures from seeded rows, in Madrid days, in the caller's scope.
+// GET /dashboard (docs/dashboard.md): figures from seeded rows, in Madrid days, in the caller's scope.
 
 const t = useTestApp();
 type Headers = Record<string, string>;

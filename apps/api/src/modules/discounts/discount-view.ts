@@ -1,4 +1,4 @@
-import type { Discount, DiscountInputSchema, z } from '@amparo/contract';
+import type { Discount, DiscountInputSchema, DiscountValidationSchema, z } from '@amparo/contract';
 import { discountLabel, normalizeDiscountCode } from '@amparo/domain';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -28,6 +28,18 @@ export const toDiscount = (row: Row): Discount => ({
 
 /** The one discount label is the domain's ('15 % de descuento'); re-exported for this module's callers. */
 export { discountLabel };
+
+/** What a customer is shown of a usable code or of the public campaign. */
+export function toDiscountValidation(row: Row): z.output<typeof DiscountValidationSchema> {
+  const discount = toDiscount(row);
+  return {
+    code: discount.code,
+    description: discount.description,
+    kind: discount.kind,
+    value: discount.value,
+    label: discountLabel(discount),
+  };
+}
 
 export async function findDiscountByCode(db: Executor, code: string): Promise<Row | null> {
   const [row] = await db

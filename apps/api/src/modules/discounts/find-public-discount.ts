@@ -2,7 +2,7 @@ import { type DiscountRule, discountRefusal } from '@amparo/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
-import { discountLabel, toDiscount } from './discount-view.ts';
+import { toDiscountValidation } from './discount-view.ts';
 
 /** GET /public-discount: the newest public campaign usable today, if any. */
 export async function findPublicDiscount(db: Executor, now: Date) {
@@ -19,13 +19,5 @@ export async function findPublicDiscount(db: Executor, now: Date) {
     )
     .orderBy(desc(discounts.id));
   const usable = rows.find((row) => !discountRefusal(row as DiscountRule, { now }));
-  return usable
-    ? {
-        code: usable.code,
-        description: usable.description,
-        kind: toDiscount(usable).kind,
-        value: usable.value,
-        label: discountLabel(toDiscount(usable)),
-      }
-    : null;
+  return usable ? toDiscountValidation(usable) : null;
 }

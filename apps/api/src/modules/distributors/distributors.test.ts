@@ -8,7 +8,7 @@ import { seedDistributor, seedStore } from '../../../test/network-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, distributors, stores } from '../../db/schema/index.ts';
 
-// Distributors (spec 7 /distributors, issue 13): admins manage them, staff read them within
+// Distributors (spec 7 /distributors, docs/network.md): admins manage them, staff read them within
 // their scope, a distributor with stores is not deleted, and its stores come in by CSV.
 
 const t = useTestApp();

@@ -94,9 +94,8 @@ export async function importStoresCsv(
   };
   return db.transaction(async (tx) => {
     const jobId = await enqueueJob(tx, STORES_IMPORT_QUEUE, payload, {
+      // One attempt (src/jobs/kinds.ts): each batch commits with its progress; a failure is reported.
       ownerUserId: actor.id,
-      // One attempt: each batch commits with its progress; a failure is reported, not retried later.
-      maxAttempts: 1,
       progress: { done: refused, total: rows.length, errors: refused },
     });
     await writeAudit(tx, {

@@ -1,8 +1,8 @@
 import type { CsvRowIssue, StoresImportReport } from '@amparo/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { distributors, jobs, stores } from '../../db/schema/index.ts';
-import type { Job } from '../../jobs/queue.ts';
+import { distributors, stores } from '../../db/schema/index.ts';
+import { recordResult, type TypedJob } from '../../jobs/queue.ts';
 import { yieldToEventLoop } from '../../jobs/worker.ts';
 import { type AuditEntry, writeAudits } from '../../services/audit.ts';
 import { storeColumns } from '../stores/store-view.ts';
@@ -20,8 +20,12 @@ type Row = StoresImportPayload['rows'][number];
  * ANOTHER distributor's store is that row's error, never a silent move
  * (docs/network.md). The per-row report ends in jobs.result.
  */
-export async function runStoresImport(db: Database, job: Job, now: () => Date = () => new Date()) {
-  const payload = job.payload as StoresImportPayload;
+export async function runStoresImport(
+  db: Database,
+  job: Pick<TypedJob<'stores.import'>, 'id' | 'payload' | 'progress' | 'result'>,
+  now: () => Date,
+) {
+  const { payload } = job;
   const partial = (job.result as Partial<StoresImportReport> | null) ?? {};
   let created = partial.created ?? 0;
   let updated = partial.updated ?? 0;
@@ -36,26 +40,19 @@ export async function runStoresImport(db: Database, job: Job, now: () => Date = 
       updated += outcome.updated;
       errors.push(...outcome.errors);
       next += batch.length;
-      await tx
-        .update(jobs)
-        .set({
-          progress: {
-            done: payload.refused + next,
-            total: payload.total,
-            errors: failedRows(created, updated, next, payload.refused),
-          },
-          result: report(created, updated, payload.total, errors),
-          updated_at: now(),
-        })
-        .where(eq(jobs.id, job.id));
+      await recordResult(tx, job.id, report(created, updated, payload.total, errors), {
+        progress: {
+          done: payload.refused + next,
+          total: payload.total,
+          errors: failedRows(created, updated, next, payload.refused),
+        },
+        now: now(),
+      });
     });
     await yieldToEventLoop();
   }
   errors.sort((a, b) => a.row - b.row);
-  await db
-    .update(jobs)
-    .set({ result: report(created, updated, payload.total, errors), updated_at: now() })
-    .where(eq(jobs.id, job.id));
+  await recordResult(db, job.id, report(created, updated, payload.total, errors), { now: now() });
 }
 
 /** Rows refused so far: those refused before the start, and those of the batches done not written. */

@@ -12,11 +12,12 @@ import { recordEvaluationOutcome } from './record-evaluation-outcome.ts';
 
 export type EvaluationCheckDeps = { files: FileStore; limits: UploadLimits; publicUrl: string };
 
-/** The 'evaluations.check' job (queued by createEvaluation). */
-export const createEvaluationCheckHandler = (deps: EvaluationCheckDeps) => async (job: Job, db: Database) => {
-  const { evaluationId } = job.payload as { evaluationId: number };
-  await checkEvaluation(db, deps, Number(evaluationId), new Date());
-};
+/** The 'evaluations.check' job (queued by createEvaluation); `clock` is the worker's. */
+export const createEvaluationCheckHandler =
+  (deps: EvaluationCheckDeps, clock: () => Date) => async (job: Job, db: Database) => {
+    const { evaluationId } = job.payload as { evaluationId: number };
+    await checkEvaluation(db, deps, Number(evaluationId), clock());
+  };
 
 /**
  * Runs the automatic checks on a sent evaluation and applies their verdict:

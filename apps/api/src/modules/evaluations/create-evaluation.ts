@@ -10,6 +10,7 @@ import {
   policies,
   riskMobiles,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -23,7 +24,6 @@ import {
   discardEvaluationPhotos,
   storeEvaluationPhotos,
 } from './evaluation-photo-uploads.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 
 type Input = z.output<typeof EvaluationCreateRequestSchema>;
 
@@ -92,7 +92,7 @@ export async function createEvaluation(
           imei: mobile.imei,
           device_type: input.device_type,
           source: 'customer',
-          // Issue 13: where the phone was, when the customer's browser gave it (never required).
+          // Where the phone was, when the customer's browser gave it (never required).
           latitude: input.location?.latitude ?? null,
           longitude: input.location?.longitude ?? null,
           location_accuracy_m:

@@ -14,7 +14,7 @@ import { recordEvaluationOutcome } from './record-evaluation-outcome.ts';
 /**
  * `PATCH /policies/{id}/evaluations/{evaluationId}` (spec 7): an expert labels
  * a waiting check. A final refusal or a breakage finding is always a person's
- * decision (issue 10), and it is this one. Guards: the evaluation exists, is of
+ * decision (docs/phone-check.md, The decision), and it is this one. Guards: the evaluation exists, is of
  * the policy in the path and within the actor's view (404 otherwise, as if it
  * did not exist), and still waits (409 once decided). The outcome, the
  * statuses, the audit row and the customer's mail change in one transaction

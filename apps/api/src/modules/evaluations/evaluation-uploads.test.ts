@@ -9,7 +9,7 @@ import { pngBomb, tinyPdf } from '../../../test/images.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { evaluationPhotos, evaluations, settings } from '../../db/schema/index.ts';
 
-// The photos of POST /api/policies/{policyId}/evaluations through the upload gate (issue 10, "Bad input").
+// The photos of POST /api/policies/{policyId}/evaluations through the upload gate (docs/security.md, Uploads).
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-evaluation-uploads-'));
 const t = useTestApp({ env: { AMPARO_DATA_DIR: dataDir } });

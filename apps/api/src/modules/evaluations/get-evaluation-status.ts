@@ -1,4 +1,5 @@
 import type { EvaluationLabel, EvaluationStatusView } from '@amparo/contract';
+import { linkTo } from '@amparo/contract/links';
 import { EvaluationStatus } from '@amparo/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -82,7 +83,7 @@ export async function getEvaluationStatus(
       now: context.now,
       ip: context.ip,
     });
-    paymentLink = `${context.publicUrl}/contratacion/pago?acceso=${token}`;
+    paymentLink = linkTo(context.publicUrl, 'purchasePayment', { query: { acceso: token } });
   }
   return {
     evaluation_id: latest.id,

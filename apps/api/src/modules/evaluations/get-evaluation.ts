@@ -20,6 +20,16 @@ function screenshotKey(settings: Record<string, unknown>, riskId: number): strin
   return typeof key === 'string' ? key : null;
 }
 
+const IMEI_SOURCES = ['ocr', 'barcode', 'manual', 'staff'] as const;
+type ImeiSource = (typeof IMEI_SOURCES)[number];
+
+/** Who gave the phone's IMEI (write-risk-imei.ts keeps it by risk under `imei_sources`). */
+function imeiSource(settings: Record<string, unknown>, riskId: number): ImeiSource | null {
+  const sources = settings.imei_sources as Record<string, { source?: unknown }> | undefined;
+  const source = sources?.[String(riskId)]?.source;
+  return IMEI_SOURCES.find((known) => known === source) ?? null;
+}
+
 /**
  * One evaluation for the expert: the checks' findings, the labels and
  * comments, and every photo (and the IMEI screenshot) as a signed link that
@@ -66,6 +76,7 @@ export async function getEvaluation(
     ...toQueueItem(row),
     policy_risk_id: e.policy_risk_id,
     imei: e.imei,
+    imei_source: imeiSource(row.policy_settings, e.policy_risk_id),
     frontal: { label: asLabel(e.frontal_label), comment: e.frontal_comment },
     trasera: { label: asLabel(e.trasera_label), comment: e.trasera_comment },
     reasons: e.reasons,

@@ -5,8 +5,9 @@ import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * imeiRetryCount (spec 3, 4): the wrong IMEI entries and unreadable
- * screenshots of one insured phone, kept in the policy's settings under
+ * imeiRetryCount (spec 3, 4): the IMEI entries of one insured phone that were
+ * refused (a wrong check digit, an IMEI active on another policy), not the
+ * screenshots we could not read; kept in the policy's settings under
  * `imei_retries` keyed by risk (no column for it; the count lives as long as
  * the phone check does).
  */

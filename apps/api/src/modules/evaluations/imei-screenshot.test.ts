@@ -11,6 +11,7 @@ import { random, randomSpec, renderScreen, SCREENS } from '../../../test/imei-sc
 import { useTestApp } from '../../../test/test-app.ts';
 import { policies } from '../../db/schema/index.ts';
 import { issueCapability } from '../../services/capabilities.ts';
+import { imeiRetriesUsed } from './imei-retries.ts';
 
 // The real reader runs here: zxing on the barcode, tesseract (one worker for the file) on the text.
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-imei-')) } });
@@ -84,7 +85,7 @@ describe('POST /api/policies/{policyId}/risk/{riskId}/imei', () => {
   it('refuses an IMEI that is active on another policy', async () => {
     const spec = randomSpec(rnd, { layout: 'pixel', theme: 'light', barcodes: true, renderScale: 1 });
     await seedPolicy(t.db, { imei: spec.imei });
-    const { session, url } = await customerWithPolicy();
+    const { session, policy, risk, url } = await customerWithPolicy();
     const res = await t.app.inject({
       method: 'POST',
       url,
@@ -93,19 +94,21 @@ describe('POST /api/policies/{policyId}/risk/{riskId}/imei', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('IMEI_REPEATED');
+    // A readable IMEI refused is an entry attempt (spec 4): one of the three is used.
+    expect(await imeiRetriesUsed(t.db, policy.id, risk.id)).toBe(1);
   });
 
-  it('answers 422 "No podemos leer tu IMEI" for a screenshot without one', async () => {
-    const { session, url } = await customerWithPolicy();
+  it('answers 422 "No podemos leer tu IMEI" for a screenshot without one, and it costs no attempt', async () => {
+    const { session, policy, risk, url } = await customerWithPolicy();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334"><rect width="100%" height="100%" fill="#fff"/><text x="60" y="500" font-family="DejaVu Sans" font-size="40">Ajustes</text><text x="60" y="600" font-family="DejaVu Sans" font-size="36">Versión 17.4 (21E219)</text></svg>`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: session.headers,
-      payload: body(await sharp(Buffer.from(svg)).png().toBuffer()),
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'IMEI_UNREADABLE', message: 'No podemos leer tu IMEI' });
+    const image = body(await sharp(Buffer.from(svg)).png().toBuffer());
+    // More unreadable screenshots than there are attempts: none is counted, the fourth is still read.
+    for (let n = 0; n < 4; n++) {
+      const res = await t.app.inject({ method: 'POST', url, headers: session.headers, payload: image });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'IMEI_UNREADABLE', message: 'No podemos leer tu IMEI' });
+    }
+    expect(await imeiRetriesUsed(t.db, policy.id, risk.id)).toBe(0);
   });
 
   it('refuses through the upload gate a PDF named .png and an image bomb, before any reading', async () => {

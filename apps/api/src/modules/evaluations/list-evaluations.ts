@@ -9,7 +9,7 @@ import { queueFrom, toQueueItem, visibleEvaluations } from './evaluation-rows.ts
 type Query = z.output<typeof EvaluationQueueQuerySchema>;
 
 /**
- * The expert queue (issue 10): evaluations of one status (pending by default)
+ * The expert queue (docs/phone-check.md, Expert queue): evaluations of one status (pending by default)
  * within the actor's view. Pending ones come oldest first, as a queue is
  * worked; decided ones newest first, as a history is read.
  */

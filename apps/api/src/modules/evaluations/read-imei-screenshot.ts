@@ -12,6 +12,7 @@ import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import type { Services } from '../../services/registry.ts';
 import { customerMobileRisk } from './customer-risk.ts';
 import { assertImeiRetriesLeft, countImeiRetry } from './imei-retries.ts';
+import { recordImeiAttempt } from './record-imei-attempt.ts';
 
 type Input = z.output<typeof ImeiScreenshotRequestSchema>;
 
@@ -23,7 +24,7 @@ type Input = z.output<typeof ImeiScreenshotRequestSchema>;
  * risk (`imei_screenshots`; evaluation_photos needs an evaluation, which the
  * later step creates). Saving the IMEI is `PUT` on the same address
  * (save-risk-imei.ts); an IMEI already active on another policy is refused
- * here too, before the photos.
+ * here too, before the photos, and counts as one of the 3 attempts (imei-retries.ts).
  */
 export async function readImeiScreenshot(
   db: Database,
@@ -64,9 +65,12 @@ export async function readImeiScreenshot(
     })
     .where(eq(policies.id, policyId));
 
+  // Spec 4 counts IMEI entry attempts: a screenshot we could not read is not one (the customer
+  // tries another crop or types the number), so it costs nothing; a readable IMEI refused does.
+  const target = { policyId, riskId };
+  const attempt = { kind: 'screenshot' as const, storageKey: stored.key };
   if (!reading) {
-    // An unreadable screenshot uses one of the 3 IMEI attempts (spec 3, imeiRetryCount).
-    await countImeiRetry(db, policyId, riskId, now);
+    await recordImeiAttempt(db, target, { ...attempt, imei: null, outcome: 'unreadable' }, now);
     throw new AppError('IMEI_UNREADABLE');
   }
   const [taken] = await db
@@ -80,6 +84,16 @@ export async function readImeiScreenshot(
       ),
     )
     .limit(1);
-  if (taken) throw new AppError('IMEI_REPEATED');
+  if (taken) {
+    await countImeiRetry(db, policyId, riskId, now);
+    await recordImeiAttempt(
+      db,
+      target,
+      { ...attempt, imei: reading.imei, outcome: 'repeated', counted: true },
+      now,
+    );
+    throw new AppError('IMEI_REPEATED');
+  }
+  await recordImeiAttempt(db, target, { ...attempt, imei: reading.imei, outcome: 'read' }, now);
   return reading;
 }

@@ -1,4 +1,10 @@
-import { decidedEvaluationStatus, EvaluationStatus, evaluationOutcome, PHOTO_RETRIES } from '@amparo/domain';
+import {
+  decidedEvaluationStatus,
+  EvaluationStatus,
+  evaluationOutcome,
+  firstNameOf,
+  PHOTO_RETRIES,
+} from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { evaluations, payments, policies, riskMobiles } from '../../db/schema/index.ts';
@@ -143,7 +149,7 @@ async function mailOutcome(
     to: policy.email,
     template: 'evaluation-decided',
     data: {
-      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      holderName: firstNameOf(policy.complete_name),
       policyNumber: policy.number,
       device: mobile ? `${mobile.brand} ${mobile.model}` : 'móvil',
       outcome,

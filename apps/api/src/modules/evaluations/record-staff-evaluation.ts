@@ -3,6 +3,7 @@ import { EvaluationStatus } from '@amparo/domain';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { evaluations, policies, riskMobiles } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
@@ -14,16 +15,7 @@ import { recordEvaluationOutcome } from './record-evaluation-outcome.ts';
 
 const ONE_PENDING_INDEX = 'evaluations_one_pending_per_risk';
 
-function isPendingClash(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the Postgres code and constraint are on it or its cause.
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (constraint === ONE_PENDING_INDEX || String(message).includes(ONE_PENDING_INDEX)))
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isPendingClash = (error: unknown) => isUniqueViolation(error, ONE_PENDING_INDEX);
 
 /**
  * `POST /policies/{id}/risks/{riskId}/evaluations` (spec 7): staff record a

@@ -5,14 +5,15 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { customerMobileRisk } from './customer-risk.ts';
 import { assertImeiRetriesLeft, countImeiRetry } from './imei-retries.ts';
+import { recordImeiAttempt } from './record-imei-attempt.ts';
 import { writeRiskImei } from './write-risk-imei.ts';
 
 type Input = z.output<typeof SaveImeiRequestSchema>;
 
 /**
  * The customer confirms the IMEI read from the screenshot or types it (spec 3,
- * 9). A wrong entry (not 15 digits, wrong Luhn digit) uses one of the 3
- * attempts; with none left every entry is refused, right or wrong, so the
+ * 9). A wrong entry (not 15 digits, wrong Luhn digit) or an IMEI active on
+ * another policy uses one of the 3 attempts; with none left every entry is refused, right or wrong, so the
  * limit cannot be walked around by guessing.
  */
 export async function saveRiskImei(
@@ -24,11 +25,22 @@ export async function saveRiskImei(
 ): Promise<SavedImei> {
   const target = await customerMobileRisk(db, access, ids, now);
   const imei = input.imei.replace(/[\s-]/g, '');
-  if (!isValidImei(imei)) {
+  const refused = async (outcome: 'invalid' | 'repeated') => {
     await countImeiRetry(db, target.policyId, target.riskId, now);
+    await recordImeiAttempt(db, target, { kind: 'entry', imei: input.imei, outcome, counted: true }, now);
+  };
+  if (!isValidImei(imei)) {
+    await refused('invalid');
     throw new AppError('IMEI_INVALID');
   }
   const left = await assertImeiRetriesLeft(db, target.policyId, target.riskId);
-  await writeRiskImei(db, target, imei, input.source, now);
+  try {
+    await writeRiskImei(db, target, imei, input.source, now);
+  } catch (error) {
+    // An IMEI insured on another policy is a refused entry too (spec 4): it uses an attempt.
+    if (error instanceof AppError && error.code === 'IMEI_REPEATED') await refused('repeated');
+    throw error;
+  }
+  await recordImeiAttempt(db, target, { kind: 'entry', imei, outcome: 'saved' }, now);
   return { imei, source: input.source, retries_left: left };
 }

@@ -1,4 +1,5 @@
 import type { EvaluationHandoff } from '@amparo/contract';
+import { linkTo } from '@amparo/contract/links';
 import { PolicyStatus } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -39,7 +40,7 @@ export async function startEvaluationHandoff(
     expiresAt,
   });
   return {
-    url: `${context.publicUrl}/peritation/${policyId}?acceso=${issued.raw}`,
+    url: linkTo(context.publicUrl, 'peritation', { params: { id: policyId }, query: { acceso: issued.raw } }),
     expires_at: issued.expiresAt.toISOString(),
   };
 }

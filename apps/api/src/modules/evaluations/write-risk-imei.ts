@@ -1,25 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { policies, riskMobiles } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../../services/audit.ts';
 
 const ACTIVE_IMEI_INDEX = 'risk_mobiles_active_imei_unique';
 
-function isActiveImeiClash(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the Postgres code and constraint are on it or its cause.
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (
-      code === '23505' &&
-      (constraint === ACTIVE_IMEI_INDEX || String(message).includes(ACTIVE_IMEI_INDEX))
-    ) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isActiveImeiClash = (error: unknown) => isUniqueViolation(error, ACTIVE_IMEI_INDEX);
 
 /**
  * Writes the IMEI on the insured phone and where it came from (policy
@@ -29,7 +17,7 @@ function isActiveImeiClash(error: unknown): boolean {
  * other answers IMEI_REPEATED; no check-then-write window.
  */
 export async function writeRiskImei(
-  db: Database,
+  db: Executor,
   target: { policyId: number; riskId: number },
   imei: string,
   source: string,

@@ -13,7 +13,10 @@ import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
  * so the copy hides its codes and links exactly as the original does. The
  * original row stays as it was: the outbox is a record of what was sent.
  */
-export async function resendMail(db: Database, input: { mailId: number; actor: Actor; ip: string }) {
+export async function resendMail(
+  db: Database,
+  input: { mailId: number; actor: Actor; ip: string; now: Date },
+) {
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, input.mailId));
     if (!original) throw new AppError('MAIL_NOT_FOUND');
@@ -21,7 +24,7 @@ export async function resendMail(db: Database, input: { mailId: number; actor: A
       tx,
       `mail-resend:${original.to_address.toLowerCase()}`,
       LIMITS.mailResendsPerAddress,
-      new Date(),
+      input.now,
     );
     const [copy] = await tx
       .insert(mailOutbox)

@@ -1,4 +1,4 @@
-import { PolicyStatus } from '@amparo/domain';
+import { firstNameOf, PolicyStatus } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
@@ -59,7 +59,7 @@ export async function sendPolicyDocuments(
     throw error;
   };
   const rendered = await renderMail('policy-documents', {
-    holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+    holderName: firstNameOf(policy.complete_name),
     productName,
     policyNumber: policy.number,
     documents: attachments.map((a) => a.filename),

@@ -1,4 +1,5 @@
-import { activatesPolicy, madridDate, PolicyStatus } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { activatesPolicy, firstNameOf, madridDate, PolicyStatus } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, policies, products } from '../../db/schema/index.ts';
@@ -10,6 +11,8 @@ import { SIGNATURE_START_QUEUE, signatureStartDedupeKey } from '../signatures/si
 export type ActivationContext = {
   /** When the policy became ready: the payment, or the phone check's validation. */
   occurredAt: Date;
+  /** When the row is written (the app's clock), its updated_at; without it, `occurredAt`. */
+  now?: Date | undefined;
   actor: AuditEntry['actor'];
   ip?: string | undefined;
   /** The site's address, for the link in the mail (omitted: the mail has no link). */
@@ -38,7 +41,11 @@ export async function activatePolicyIfReady(tx: Executor, policyId: number, cont
   const startsOn = policy.starts_on ?? madridDate(context.occurredAt)!;
   await tx
     .update(policies)
-    .set({ status: PolicyStatus.ACTIVE_PAID_UNSIGNED, starts_on: startsOn, updated_at: new Date() })
+    .set({
+      status: PolicyStatus.ACTIVE_PAID_UNSIGNED,
+      starts_on: startsOn,
+      updated_at: context.now ?? context.occurredAt,
+    })
     .where(eq(policies.id, policy.id));
   await writeAudit(tx, {
     action: 'policy.activate',
@@ -57,15 +64,15 @@ export async function activatePolicyIfReady(tx: Executor, policyId: number, cont
     to: policy.email,
     template: 'policy-active',
     data: {
-      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      holderName: firstNameOf(policy.complete_name),
       productName: product?.name ?? 'Amparo',
       policyNumber: policy.number,
       amount: first.price_cents,
       startsOn,
-      customerAreaUrl: context.publicUrl ? `${context.publicUrl}/area-cliente` : null,
+      customerAreaUrl: context.publicUrl ? linkTo(context.publicUrl, 'customerArea') : null,
     },
   });
-  // The contract to sign (issue 11): built and mailed by a job, committed with the activation.
+  // The contract to sign (docs/signature.md): built and mailed by a job, committed with the activation.
   await enqueueJob(
     tx,
     SIGNATURE_START_QUEUE,

@@ -2,16 +2,18 @@ import { PolicyStatus } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedHolderWithReceipts } from '../../../test/card-payment-helpers.ts';
+import { madridDay, madridDayFrom } from '../../../test/madrid-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobs, mailOutbox, payments, paymentTransactions } from '../../db/schema/index.ts';
 import { buildJobHandlers } from '../../jobs/handlers.ts';
+import { seedSchedules } from '../../jobs/schedules.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { CHARGE_DUE_QUEUE, chargeDueReceipts, scheduleChargeDue } from './charge-due-receipts.ts';
+import { CHARGE_DUE_QUEUE, chargeDueReceipts } from './charge-due-receipts.ts';
 
 const t = useTestApp();
 
 const REFERENCE = (last4: string) => `SBX${last4}ABCDEF0123456789ABCDEF0123456789A`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => madridDayFrom(offset);
 
 /** An active policy whose first receipt is paid; the next ones fall due on the days given. */
 async function activePolicy(last4: string) {
@@ -40,9 +42,9 @@ describe('the payments.charge-due job', () => {
   it('charges each receipt due to the stored card once, however often it runs, and queues the next day', async () => {
     const good = await activePolicy('0003');
     const refused = await activePolicy('0011');
-    const handlers = buildJobHandlers({ ...t.app.config, smtpUrl: undefined });
+    const handlers = buildJobHandlers({ ...t.app.config, smtpUrl: undefined }, undefined, () => new Date());
     const today = day(0);
-    await scheduleChargeDue(t.db, today);
+    await seedSchedules(t.db, new Date());
     await t.db
       .update(jobs)
       .set({ run_at: new Date(0) })
@@ -92,7 +94,7 @@ describe('the payments.charge-due job', () => {
     const run = (offsetDays: number) => {
       const now = new Date(start.getTime() + offsetDays * 86_400_000);
       return chargeDueReceipts(t.db, t.app.services.cardGateway, {
-        date: now.toISOString().slice(0, 10),
+        date: madridDay(now),
         now,
         publicUrl: 'https://amparo.example',
       });

@@ -1,4 +1,6 @@
+import { linkTo } from '@amparo/contract/links';
 import {
+  firstNameOf,
   madridDate,
   PaymentMethodType,
   PolicyStatus,
@@ -6,17 +8,15 @@ import {
   storedCardAttemptDue,
 } from '@amparo/domain';
 import { and, asc, eq, gt, inArray, isNull, like, lte } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { payments, paymentTransactions, policies } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import { queueMail } from '../../services/mail.ts';
 import type { CardGateway } from '../../services/payments/card-gateway.ts';
 import { chargeStoredCard } from './charge-stored-card.ts';
 import { storedCard } from './payable-receipt.ts';
 
 export const CHARGE_DUE_QUEUE = 'payments.charge-due';
-/** The daily run starts at 07:00 UTC (08:00 or 09:00 in Madrid): banks' business hours, not midnight. */
-const RUN_HOUR_UTC = 7;
+// The daily run's hour and its chaining from day to day: src/jobs/schedules.ts.
 
 export type ChargeDueSummary = { charged: number; denied: number; skipped: number };
 
@@ -78,11 +78,11 @@ export async function chargeDueReceipts(
           to: policy.email,
           template: 'receipt-unpaid',
           data: {
-            holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+            holderName: firstNameOf(policy.complete_name),
             policyNumber: policy.number,
             amount: receipt.pending_amount_cents,
             attempts: attempt,
-            customerAreaUrl: context.publicUrl ? `${context.publicUrl}/area-cliente` : null,
+            customerAreaUrl: context.publicUrl ? linkTo(context.publicUrl, 'customerArea') : null,
           },
         });
     }
@@ -105,20 +105,4 @@ async function attemptDue(db: Database, keyBase: string, today: string): Promise
     earlier.map((e) => madridDate(e.at)!),
     today,
   );
-}
-
-/** Queues the run of a day once (dedupe key per date), at its hour. */
-export async function scheduleChargeDue(db: Executor, date: string): Promise<void> {
-  const runAt = new Date(`${date}T${String(RUN_HOUR_UTC).padStart(2, '0')}:00:00Z`);
-  await enqueueJob(db, CHARGE_DUE_QUEUE, { date }, { dedupeKey: date, runAt });
-}
-
-/** At start: today's run (already queued or done: nothing happens). */
-export const scheduleTodaysCharges = (db: Executor, now: Date) => scheduleChargeDue(db, madridDate(now)!);
-
-/** The day after an ISO date. */
-export function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
 }

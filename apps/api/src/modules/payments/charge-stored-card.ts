@@ -67,6 +67,7 @@ export async function chargeStoredCard(
       gatewayOrder: order,
       raw: result.raw,
       occurredAt: context.now,
+      now: context.now,
     };
     if (!result.approved) {
       await recordDeniedAttempt(tx, { ...common, responseCode: result.responseCode });

@@ -1,4 +1,5 @@
-import { madridDate } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { firstNameOf, madridDate } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { payments, policies } from '../../db/schema/index.ts';
@@ -45,18 +46,18 @@ export async function sendReceiptPaidMail(
     .limit(1);
   if (!first || first.id === receipt.id) return;
   const [policy] = await db.select().from(policies).where(eq(policies.id, receipt.policy_id));
-  // A courtesy mail: staff may turn it off for this policy (settings.mail_notifications, issue 13).
+  // A courtesy mail: staff may turn it off for this policy (settings.mail_notifications, docs/policy-admin.md).
   if (!policy || !policySettingsView(policy.settings).mail_notifications) return;
   await queueMail(db, {
     to: policy.email,
     template: 'receipt-paid',
     data: {
-      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      holderName: firstNameOf(policy.complete_name),
       policyNumber: policy.number,
       sequence: receipt.sequence,
       amount: receipt.price_cents,
       paidOn: madridDate(receipt.payment_date)!.split('-').reverse().join('/'),
-      customerAreaUrl: context.publicUrl ? `${context.publicUrl}/area-cliente` : null,
+      customerAreaUrl: context.publicUrl ? linkTo(context.publicUrl, 'customerArea') : null,
     },
   });
 }

@@ -33,7 +33,12 @@ export async function markReceiptAsPaid(
     // A credit (negative receipt) is money we pay out: its refund movement is completed instead.
     const payment =
       receipt.price_cents < 0
-        ? await payOutCredit(tx, receipt, { reference: input.reference, occurredAt, actorId: actor.id })
+        ? await payOutCredit(tx, receipt, {
+            reference: input.reference,
+            occurredAt,
+            actorId: actor.id,
+            now: context.now,
+          })
         : (
             await settleReceipt(tx, {
               paymentId: receipt.id,
@@ -43,6 +48,7 @@ export async function markReceiptAsPaid(
               kind: 'manual',
               reference: input.reference,
               occurredAt,
+              now: context.now,
               actor,
               ip: context.ip,
             })

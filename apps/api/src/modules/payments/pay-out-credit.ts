@@ -15,7 +15,7 @@ type ReceiptRow = typeof payments.$inferSelect;
 export async function payOutCredit(
   tx: Executor,
   receipt: ReceiptRow,
-  input: { reference: string; occurredAt: Date; actorId: number },
+  input: { reference: string; occurredAt: Date; actorId: number; now: Date },
 ): Promise<ReceiptRow> {
   if (receipt.pending_amount_cents === 0 || receipt.payment_date) throw new AppError('PAYMENT_ALREADY_PAID');
   const [open] = await tx
@@ -31,7 +31,11 @@ export async function payOutCredit(
     .orderBy(desc(paymentTransactions.id))
     .limit(1);
   if (open?.status === 'pending') {
-    await completeRefund(tx, open.id, { reference: input.reference, occurredAt: input.occurredAt });
+    await completeRefund(tx, open.id, {
+      reference: input.reference,
+      occurredAt: input.occurredAt,
+      now: input.now,
+    });
   } else {
     await tx.insert(paymentTransactions).values({
       payment_id: receipt.id,
@@ -45,7 +49,7 @@ export async function payOutCredit(
     });
     await tx
       .update(payments)
-      .set({ pending_amount_cents: 0, payment_date: input.occurredAt, updated_at: new Date() })
+      .set({ pending_amount_cents: 0, payment_date: input.occurredAt, updated_at: input.now })
       .where(eq(payments.id, receipt.id));
   }
   const [paid] = await tx.select().from(payments).where(eq(payments.id, receipt.id));

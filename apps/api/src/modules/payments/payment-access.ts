@@ -12,6 +12,20 @@ export type PolicyRow = typeof policies.$inferSelect;
 /** Who is asking to pay: a login (policyholder or staff), the payment link's token, or both absent. */
 export type PaymentCaller = { actor: Actor | null; token: string | undefined; ip: string };
 
+/** What a payment endpoint's input says of its caller (endpoint.ts). */
+export type PaymentCallerInput = {
+  actor: Actor | null;
+  query: { token?: string | undefined };
+  ctx: { ip: string };
+};
+
+/** The caller of a payment endpoint, from its input: the login when sent, the link's `?token=`, the address. */
+export const paymentCallerOf = (input: PaymentCallerInput): PaymentCaller => ({
+  actor: input.actor,
+  token: input.query.token,
+  ip: input.ctx.ip,
+});
+
 /**
  * The policy a payment route may touch: the payment link's own policy, a
  * policyholder's own policy, or any policy staff with payments.manage may see.

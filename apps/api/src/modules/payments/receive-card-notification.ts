@@ -84,6 +84,7 @@ export async function receiveCardNotification(
       gatewayOrder: notification.order,
       raw: notification.raw,
       occurredAt: context.now,
+      now: context.now,
     };
     if (!notification.approved) {
       await recordDeniedAttempt(tx, { ...common, responseCode: notification.responseCode });

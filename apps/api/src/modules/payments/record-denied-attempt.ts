@@ -16,6 +16,8 @@ export type DeniedAttemptInput = {
   gatewayOrder?: string | null;
   raw?: unknown;
   occurredAt: Date;
+  /** When the row is written (the app's clock), its updated_at; without it, `occurredAt`. */
+  now?: Date | undefined;
 };
 
 /**

@@ -168,7 +168,7 @@ async function paidWithTransaction(tx: Executor, paymentId: number): Promise<Tra
 export async function completeRefund(
   tx: Executor,
   transactionId: number,
-  outcome: { reference: string | null; raw?: unknown; occurredAt: Date },
+  outcome: { reference: string | null; raw?: unknown; occurredAt: Date; now: Date },
 ): Promise<void> {
   const [done] = await tx
     .update(paymentTransactions)
@@ -177,13 +177,13 @@ export async function completeRefund(
       reference: sql`coalesce(${outcome.reference}, ${paymentTransactions.reference})`,
       gateway_response: sql`coalesce(${paymentTransactions.gateway_response}, '{}'::jsonb) || ${JSON.stringify({ gateway: outcome.raw ?? null })}::jsonb`,
       occurred_at: outcome.occurredAt,
-      updated_at: new Date(),
+      updated_at: outcome.now,
     })
     .where(and(eq(paymentTransactions.id, transactionId), eq(paymentTransactions.status, 'pending')))
     .returning();
   if (!done) return;
   await tx
     .update(payments)
-    .set({ pending_amount_cents: 0, payment_date: outcome.occurredAt, updated_at: new Date() })
+    .set({ pending_amount_cents: 0, payment_date: outcome.occurredAt, updated_at: outcome.now })
     .where(eq(payments.id, done.payment_id));
 }

@@ -35,7 +35,7 @@ export async function sendCardRefund(
   if (!result.approved) {
     await db
       .update(paymentTransactions)
-      .set({ status: 'ko', reason_code: result.responseCode, updated_at: new Date() })
+      .set({ status: 'ko', reason_code: result.responseCode, updated_at: context.now })
       .where(eq(paymentTransactions.id, recorded.transaction.id));
     return 'PENDIENTE_ABONO';
   }
@@ -44,6 +44,7 @@ export async function sendCardRefund(
       reference: result.gatewayReference,
       raw: result.raw,
       occurredAt: context.now,
+      now: context.now,
     }),
   );
   return 'ABONADO';

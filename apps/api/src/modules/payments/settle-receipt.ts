@@ -24,6 +24,8 @@ export type SettleReceiptInput = {
   raw?: unknown;
   /** When the money moved (the gateway's or the bank's date). */
   occurredAt: Date;
+  /** When the rows are written (the app's clock), their updated_at; without it, `occurredAt`. */
+  now?: Date | undefined;
   /** The staff member who recorded it; null for the gateway, the bank or a job. */
   actor: AuditEntry['actor'];
   ip?: string | undefined;
@@ -66,7 +68,7 @@ export async function settleReceipt(tx: Executor, input: SettleReceiptInput): Pr
       return_reason: null,
       payment_method_id: input.paymentMethodId ?? receipt.payment_method_id,
       reference: input.kind === 'manual' ? input.reference : receipt.reference,
-      updated_at: new Date(),
+      updated_at: input.now ?? input.occurredAt,
     })
     .where(eq(payments.id, receipt.id))
     .returning();
@@ -109,7 +111,7 @@ export async function writeTransaction(
   if (input.gateway && input.gatewayOrder) {
     const [completed] = await tx
       .update(paymentTransactions)
-      .set({ ...values, updated_at: new Date() })
+      .set({ ...values, updated_at: input.now ?? input.occurredAt })
       .where(
         and(
           eq(paymentTransactions.gateway, input.gateway),

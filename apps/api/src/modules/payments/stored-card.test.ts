@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedHolderWithReceipts } from '../../../test/card-payment-helpers.ts';
+import { madridDayFrom } from '../../../test/madrid-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, paymentMethods, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
 
@@ -14,7 +15,7 @@ const STORED = {
   card_last4: '0003',
 };
 const DENYING = { ...STORED, card_reference: 'SBX0011ABCDEF0123456789ABCDEF0123456789A', card_last4: '0011' };
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => madridDayFrom(-n);
 
 const receiptRow = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const transactionsOf = (paymentId: number) =>

@@ -9,7 +9,8 @@ import {
 } from '../../../test/card-payment-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { jobs, payments, paymentTransactions, policies } from '../../db/schema/index.ts';
-import { NO_GATEWAY_ANSWER, SWEEP_QUEUE, scheduleSweep, sweepStaleAttempts } from './sweep-stale-attempts.ts';
+import { seedSchedules } from '../../jobs/schedules.ts';
+import { NO_GATEWAY_ANSWER, SWEEP_QUEUE, sweepStaleAttempts } from './sweep-stale-attempts.ts';
 
 const t = useTestApp();
 
@@ -98,8 +99,8 @@ describe('sweepStaleAttempts (payments.sweep-pending)', () => {
 
   it('queues the next hour once', async () => {
     const now = new Date('2026-11-23T05:20:00Z');
-    await scheduleSweep(t.db, now);
-    await scheduleSweep(t.db, now);
+    await seedSchedules(t.db, now);
+    await seedSchedules(t.db, now);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, SWEEP_QUEUE));
     expect(queued.filter((j) => j.run_at.toISOString() === '2026-11-23T06:00:00.000Z')).toHaveLength(1);
   });

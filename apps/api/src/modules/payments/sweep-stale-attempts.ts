@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import type { TransactionRow } from './settle-receipt.ts';
 
 export const SWEEP_QUEUE = 'payments.sweep-pending';
@@ -9,7 +8,6 @@ export const SWEEP_QUEUE = 'payments.sweep-pending';
 export const NO_GATEWAY_ANSWER = 'sin respuesta de la pasarela';
 /** A card form or stored-card charge answers within minutes; two hours is far past any real notification. */
 export const STALE_AFTER_MS = 2 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Still waiting for the gateway's word: pending, or closed by the sweeper for
@@ -46,10 +44,4 @@ export async function sweepStaleAttempts(db: Executor, now: Date): Promise<numbe
     )
     .returning({ id: paymentTransactions.id });
   return swept.length;
-}
-
-/** Queues the sweep of the next hour once (dedupe key per hour). */
-export async function scheduleSweep(db: Executor, now: Date): Promise<void> {
-  const runAt = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  await enqueueJob(db, SWEEP_QUEUE, {}, { dedupeKey: runAt.toISOString(), runAt });
 }

@@ -116,7 +116,7 @@ const REQUEST_NAMES: Record<keyof Changes, string> = {
 };
 
 /**
- * PATCH /policies/{id}/admin (issue 13, admins only): any field that matters,
+ * PATCH /policies/{id}/admin (admins only, docs/policy-admin.md): any field that matters,
  * with a reason. A change of premium, periodicity or start re-prices the
  * receipts still owed by the domain's repriceOwedReceipts in the same
  * transaction; paid receipts never change. `dry_run` answers the same without

@@ -32,7 +32,7 @@ async function findDiscount(tx: Executor, input: Input) {
 }
 
 /**
- * POST /policies/{id}/discount (issue 13): a discount usable today for this
+ * POST /policies/{id}/discount (docs/policy-admin.md): a discount usable today for this
  * policy's store and product (the domain's discountRefusal, as at booking) is
  * applied after the ones it has, its use counted in one guarded statement, the
  * premiums and owed receipts re-priced. Applying the same discount again is a

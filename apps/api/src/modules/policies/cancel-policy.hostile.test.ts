@@ -3,10 +3,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { seedHolderWithReceipts } from '../../../test/card-payment-helpers.ts';
+import { madridDay } from '../../../test/madrid-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { payments } from '../../db/schema/index.ts';
 
-// Review leftover (issue 11): POST /policies/{id}/cancel and GET /customer/policies/{id}/access/{purpose}
+// Review leftover: POST /policies/{id}/cancel and GET /customer/policies/{id}/access/{purpose}
 // probed from outside, as someone who is not the policyholder or who sends what no form would.
 
 const t = useTestApp();
@@ -35,7 +36,7 @@ async function paidPolicy(policy: Record<string, unknown> = {}) {
     method: 'PUT',
     url: `/api/policies/${seeded.policy.id}/payments/${seeded.receipts[0]!.id}/mark-as-paid`,
     headers: staff.headers,
-    payload: { payment_date: new Date().toISOString().slice(0, 10), reference: 'TRF-HOSTIL' },
+    payload: { payment_date: madridDay(), reference: 'TRF-HOSTIL' },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return { ...seeded, staff };

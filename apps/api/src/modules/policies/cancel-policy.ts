@@ -71,7 +71,7 @@ async function lockCancellablePolicy(tx: Executor, actor: Actor, policyId: numbe
 }
 
 /**
- * POST /policies/{id}/cancel (issue 11): withdrawal within the 15 days or
+ * POST /policies/{id}/cancel (docs/cancellation.md): withdrawal within the 15 days or
  * cancellation, settled by packages/domain cancellation.ts in one transaction
  * on the locked policy: unpaid receipts cancelled, refunds recorded the way
  * each receipt was paid, the policy cancelled (status 4) with its IMEIs freed,

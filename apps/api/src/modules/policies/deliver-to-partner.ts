@@ -47,12 +47,12 @@ export function createPartnerDeliveryHandler(
     allowPrivateAddresses?: boolean;
     fetch?: typeof fetch;
     resolve?: ResolveHost;
-    now?: () => Date;
-  } = {},
+    now: () => Date;
+  },
 ): JobHandler {
   const post = options.fetch ?? fetch;
   const resolve = options.resolve ?? resolveAll;
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   return async (job, db) => {
     const id = Number((job.payload as { delivery_id?: unknown }).delivery_id);
     const [row] = await db.select().from(partnerDeliveries).where(eq(partnerDeliveries.id, id));

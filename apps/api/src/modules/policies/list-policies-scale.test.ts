@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { distributors, stores } from '../../db/schema/index.ts';
 
 // The policy list's filters, search, orders, keyset cursor, capped count and streamed CSV export
-// (issue 13). 10,050 bulk policies make the count pass its cap and the export run over five chunks.
+// (docs/performance.md). 10,050 bulk policies make the count pass its cap and the export run over five chunks.
 const t = useTestApp();
 const BULK = POLICY_COUNT_CAP + 50;
 let otherDistributorId: number;

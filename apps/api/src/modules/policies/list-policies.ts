@@ -28,7 +28,7 @@ import { pageIdsAndCount } from './policy-list-shapes.ts';
 export type PolicyFilter = PolicyListFilter;
 
 /**
- * The policy list at a million rows (issue 13, docs/performance.md):
+ * The policy list at a million rows (docs/performance.md):
  * - every filter has an index led by it and followed by the default order (migration 0015);
  * - the search is one trigram index over number, name, email, phone and document, plus the IMEI's
  *   own trigram index resolved first to at most IMEI_MATCHES policy ids;

@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
 /**
- * GET /policies/{id}/mobile-terminals/{riskId}/coordinates (spec 7, issue 13):
+ * GET /policies/{id}/mobile-terminals/{riskId}/coordinates (spec 7, docs/policy-admin.md):
  * where the phone was at its latest checks, when the customer's browser gave
  * the location. A risk of another policy, or a policy out of scope, is a 404.
  */

@@ -6,7 +6,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { containsPattern } from '../../services/like-pattern.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
-// What the policy list's filters and search ask of the database (issue 13, docs/performance.md).
+// What the policy list's filters and search ask of the database (docs/performance.md).
 
 const IMEI_MATCHES = 1000;
 const SEARCH_TEXT = policySearchExpression(policies);

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
-// The policy list's sorts and its keyset cursor (issue 13): each sort is a column and the id.
+// The policy list's sorts and its keyset cursor (docs/performance.md): each sort is a column and the id.
 
 const SORT_COLUMNS: Record<string, AnyPgColumn> = {
   created_at: policies.created_at,

@@ -2,6 +2,7 @@ import { Role } from '@amparo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_ID, seedSession } from '../../../test/auth-helpers.ts';
 import { buildBooking } from '../../../test/factories.ts';
+import { madridDay, madridDayFrom } from '../../../test/madrid-days.ts';
 import { statementsDuring } from '../../../test/statement-log.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -50,8 +51,8 @@ describe('GET /api/policies without a search', () => {
 
   it('filters by the day taken, in the scope of a store seller', async () => {
     const seller = await seedSession(t.db, Role.STORE_SELLER);
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = madridDay();
+    const yesterday = madridDayFrom(-1);
     const list = async (query: string) =>
       ids(
         (

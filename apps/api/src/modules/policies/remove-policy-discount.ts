@@ -8,7 +8,7 @@ import { lockVisiblePolicy } from '../payments/find-policy-receipt.ts';
 import { appliedDiscounts, repriceForDiscounts } from './policy-discount-pricing.ts';
 
 /**
- * DELETE /policies/{id}/discount/{discountId} (issue 13): the discount comes off
+ * DELETE /policies/{id}/discount/{discountId} (docs/policy-admin.md): the discount comes off
  * the policy, its use is given back, the premiums and owed receipts are
  * re-priced with the discounts left. A discount the policy does not have is a 404.
  */

@@ -8,7 +8,7 @@ import { lockVisiblePolicy } from '../payments/find-policy-receipt.ts';
 import { mergePolicySettings, policySettingsView } from './policy-settings-view.ts';
 
 /**
- * POST /policies/{id}/settings (issue 13): the policy's few settings
+ * POST /policies/{id}/settings (docs/policy-admin.md): the policy's few settings
  * (policy-settings-view.ts), merged into the stored jsonb and audited.
  */
 export async function savePolicySettings(

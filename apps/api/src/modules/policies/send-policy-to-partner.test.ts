@@ -95,23 +95,26 @@ const send = (policyId: number, partnerName: string, headers: Record<string, str
   });
 
 /** Runs the partner jobs due at `at`, as the worker would then (with the file's settings, or `options`). */
-const deliverAt = (at: Date, options?: Parameters<typeof createPartnerDeliveryHandler>[1]) =>
+const deliverAt = (at: Date, options?: Omit<Parameters<typeof createPartnerDeliveryHandler>[1], 'now'>) =>
   runDueJobs(
     t.db,
     new Map([
       [
         PARTNER_DELIVER_QUEUE,
-        createPartnerDeliveryHandler(
-          t.app.config.partnerWebhooks,
-          options ?? { allowPrivateAddresses: t.app.config.partnerWebhooksAllowPrivate },
-        ),
+        createPartnerDeliveryHandler(t.app.config.partnerWebhooks, {
+          allowPrivateAddresses: t.app.config.partnerWebhooksAllowPrivate,
+          ...options,
+          now: () => at,
+        }),
       ],
     ]),
     () => at,
   );
 
 /** Runs the delivery's job until its last attempt, a day apart (past every back-off). */
-async function deliverUntilLastAttempt(options?: Parameters<typeof createPartnerDeliveryHandler>[1]) {
+async function deliverUntilLastAttempt(
+  options?: Omit<Parameters<typeof createPartnerDeliveryHandler>[1], 'now'>,
+) {
   let at = Date.now();
   for (let i = 0; i < PARTNER_DELIVER_ATTEMPTS; i++) {
     await deliverAt(new Date(at), options);
@@ -316,6 +319,7 @@ describe('where a delivery may go', () => {
           return new Response('{}');
         },
         resolve: async () => [{ address: '93.184.216.34' }, { address: '::ffff:10.0.0.7' }],
+        now: () => new Date(),
       },
     );
     await runDueJobs(t.db, new Map([[PARTNER_DELIVER_QUEUE, handler]]), () => new Date());

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { partnerDeliveries, type policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { JOB_KINDS } from '../../jobs/kinds.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -11,8 +12,8 @@ import { loadPolicyRecords } from './load-policy-records.ts';
 import { partnerDeliveryView } from './partner-delivery-view.ts';
 
 export const PARTNER_DELIVER_QUEUE = 'partners.deliver';
-/** 30 s, 2 min, 8 min, 32 min, ~2 h, ~8.5 h (jobs/queue.ts retryDelayMs), then 'failed'. */
-export const PARTNER_DELIVER_ATTEMPTS = 7;
+/** 30 s, 2 min, 8 min, 32 min, ~2 h, ~8.5 h (jobs/queue.ts retryDelayMs), then 'failed': the kind's attempts. */
+export const PARTNER_DELIVER_ATTEMPTS = JOB_KINDS['partners.deliver'].maxAttempts;
 
 /** The webhook's body: the policy as a partner needs it (docs/policy-admin.md, "Envío a socios"). */
 async function partnerBody(
@@ -55,7 +56,7 @@ async function partnerBody(
 }
 
 /**
- * POST /policies/{id}/send-to-{partner} (issue 13): a row in partner_deliveries
+ * POST /policies/{id}/send-to-{partner}: a row in partner_deliveries
  * holding the exact body, and a `partners.deliver` job, in one transaction; the
  * job signs and posts it (deliver-to-partner.ts). The Idempotency-Key is stored
  * on the row: the same key again answers the first delivery, never a second send.
@@ -98,7 +99,7 @@ export async function sendPolicyToPartner(
       tx,
       PARTNER_DELIVER_QUEUE,
       { delivery_id: row!.id },
-      { dedupeKey: `partner-delivery:${row!.id}`, maxAttempts: PARTNER_DELIVER_ATTEMPTS },
+      { dedupeKey: `partner-delivery:${row!.id}` },
     );
     await writeAudit(tx, {
       action: 'policy.send_to_partner',

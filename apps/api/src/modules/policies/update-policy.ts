@@ -12,7 +12,7 @@ const CONTACT_FIELDS = ['complete_name', 'email', 'phone'] as const;
 const NO_RECEIPTS = { updated: [], deleted: [], added: [], kept: 0 };
 
 /**
- * PATCH /policies/{id} (issue 13): staff with policies.update correct the
+ * PATCH /policies/{id} (docs/policy-admin.md): staff with policies.update correct the
  * policyholder's contact data on the policy and a risk's device description.
  * Only what changes is written and audited, with its value before and after.
  */

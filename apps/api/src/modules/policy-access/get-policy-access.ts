@@ -1,5 +1,5 @@
 import type { PolicyAccess } from '@amparo/contract';
-import { imeiRetriesLeft, insuredDeviceLabels } from '@amparo/domain';
+import { firstNameOf, imeiRetriesLeft, insuredDeviceLabels } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
 import { imeiRetriesIn } from '../evaluations/imei-retries.ts';
@@ -36,7 +36,7 @@ export async function policyAccessView(
     policy: {
       id: p.id,
       number: p.number,
-      holder_name: p.complete_name.split(' ')[0] ?? p.complete_name,
+      holder_name: firstNameOf(p.complete_name),
       product: { name: p.product.name, product_type_id: p.product.product_type_id },
       devices: insuredDeviceLabels(p.policy_risks),
       periodicity: p.periodicity,

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../services/tokens.ts';
 
-// Issue 8.3: a mailed link's token is read once, exchanged for a session the page keeps in the
+// A mailed link's token (docs/security.md, Link tokens) is read once, exchanged for a session the page keeps in the
 // tab, and taken out of the address.
 const t = useTestApp();
 

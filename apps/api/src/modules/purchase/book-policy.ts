@@ -1,4 +1,5 @@
 import type { BookedPolicy, BookingRequestSchema, z } from '@amparo/contract';
+import { linkTo } from '@amparo/contract/links';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -92,13 +93,19 @@ export async function bookPolicy(
         policyNumber: policy.number,
         firstReceipt: priced.schedule[0].price,
         periodicity: booking.periodicity,
-        paymentUrl: `${context.publicUrl}/contratacion/pago?acceso=${links.payment}`,
+        // With a phone check due the payment waits for its validation, whose mail brings the link.
+        paymentUrl: links.evaluation
+          ? null
+          : linkTo(context.publicUrl, 'purchasePayment', { query: { acceso: links.payment } }),
         evaluationUrl: links.evaluation
-          ? `${context.publicUrl}/peritation/${policy.id}?acceso=${links.evaluation}`
+          ? linkTo(context.publicUrl, 'peritation', {
+              params: { id: policy.id },
+              query: { acceso: links.evaluation },
+            })
           : null,
-        customerAreaUrl: `${context.publicUrl}/area-cliente`,
+        customerAreaUrl: linkTo(context.publicUrl, 'customerArea'),
       },
-      secrets: [links.payment, ...(links.evaluation ? [links.evaluation] : [])],
+      secrets: [links.evaluation ?? links.payment],
     });
     const result = bookedPolicyView({ policy, booking, priced, receipts, discount });
     await writeAudit(tx, {

@@ -4,7 +4,7 @@ import { buildBooking, seedDiscount } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { mailOutbox, policies, users } from '../../db/schema/index.ts';
 
-// Issue 8, point 4: anonymous bookings and discount-code guesses are limited per address (and bookings
+// Anonymous bookings and discount-code guesses are limited per address (and bookings
 // per target email too), counted in the database, with Retry-After (docs/security.md, "Floods").
 const t = useTestApp();
 

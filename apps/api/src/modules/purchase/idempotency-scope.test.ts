@@ -4,7 +4,7 @@ import { seedSession } from '../../../test/auth-helpers.ts';
 import { buildBooking } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-// Issue 8, point 10: an Idempotency-Key belongs to its caller (docs/security.md, "Idempotency keys").
+// An Idempotency-Key belongs to its caller (docs/security.md, "Idempotency keys").
 const t = useTestApp();
 const book = (payload: object, ip: string, headers: Record<string, string> = {}) =>
   t.app.inject({

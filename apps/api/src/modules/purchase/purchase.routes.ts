@@ -1,14 +1,5 @@
-import {
-  BookedPolicySchema,
-  BookingRequestSchema,
-  ErrorResponseSchema,
-  PriceQuerySchema,
-  ProposalInputSchema,
-  ProposalParamsSchema,
-  ProposalSchema,
-  QuoteSchema,
-} from '@amparo/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoint } from '../endpoint.ts';
 import { idempotencyKeyOf } from '../route-kit.ts';
 import { bookPolicy } from './book-policy.ts';
 import { createProposal } from './create-proposal.ts';
@@ -16,112 +7,29 @@ import { getProposal } from './get-proposal.ts';
 import { quotePrice } from './quote-price.ts';
 import { updateProposal } from './update-proposal.ts';
 
-const tags = ['contratación'];
-// Each route declares exactly the error statuses it can answer (all `{ message, code }`).
-const failure = ErrorResponseSchema;
+export const purchaseRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
 
-export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/policies/price',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Precio de las coberturas para un dispositivo',
-        querystring: PriceQuerySchema,
-        response: { 200: QuoteSchema, 400: failure, 404: failure, 422: failure },
-      },
-    },
-    async (request) => quotePrice(app.db, request.query, new Date()),
-  );
+  endpoint(app, 'quotePrice', ({ query, now }) => quotePrice(db, query, now));
 
-  app.post(
-    '/proposals',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Guardar el proceso de contratación',
-        body: ProposalInputSchema,
-        response: { 201: ProposalSchema, 400: failure, 422: failure, 429: failure },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createProposal(app.db, request.body, new Date(), request.ip)),
-  );
-  app.get(
-    '/proposals/:id',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Retomar el proceso de contratación',
-        params: ProposalParamsSchema,
-        response: { 200: ProposalSchema, 400: failure, 404: failure, 410: failure },
-      },
-    },
-    async (request) => getProposal(app.db, request.params.id, new Date()),
-  );
-  for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({
-      method,
-      url: '/proposals/:id',
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: 'Actualizar el proceso de contratación',
-        params: ProposalParamsSchema,
-        body: ProposalInputSchema,
-        response: {
-          200: ProposalSchema,
-          400: failure,
-          404: failure,
-          409: failure,
-          410: failure,
-          422: failure,
-        },
-      },
-      handler: async (request) => updateProposal(app.db, request.params.id, request.body, new Date()),
+  endpoint(app, 'createProposal', ({ body, ctx }) => createProposal(db, body, ctx.now, ctx.ip));
+
+  endpoint(app, 'getProposal', ({ params, now }) => getProposal(db, params.id, now));
+
+  // PATCH and PUT update a proposal alike.
+  endpoint(app, 'updateProposal', ({ params, body, now }) => updateProposal(db, params.id, body, now));
+  endpoint(app, 'replaceProposal', ({ params, body, now }) => updateProposal(db, params.id, body, now));
+
+  endpoint(app, 'bookPolicy', async ({ body, actor, ctx, request, reply }) => {
+    const { policy, replayed, paymentAccess } = await bookPolicy(db, body, {
+      ...ctx,
+      publicUrl: app.config.publicUrl,
+      idempotencyKey: idempotencyKeyOf(request),
+      actor,
+      limits: app.config.bookingLimits,
     });
-  }
-
-  app.post(
-    '/policies',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Dar de alta la póliza (borrador) con sus recibos. Envía Idempotency-Key para no contratar dos veces.',
-        body: BookingRequestSchema,
-        response: {
-          200: BookedPolicySchema,
-          201: BookedPolicySchema,
-          400: failure,
-          // A store seller or distributor manager crediting a store that is not theirs.
-          403: failure,
-          404: failure,
-          409: failure,
-          422: failure,
-          // Too many anonymous bookings from the address or to the email (with Retry-After).
-          429: failure,
-        },
-      },
-    },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const { policy, replayed, paymentAccess } = await bookPolicy(app.db, request.body, {
-        now: new Date(),
-        ip: request.ip,
-        publicUrl: app.config.publicUrl,
-        idempotencyKey: key,
-        actor: request.actor,
-        limits: app.config.bookingLimits,
-      });
-      // The payment link's token lets the booking page pay the first receipt in the same tab.
-      return reply
-        .status(replayed ? 200 : 201)
-        .send(paymentAccess ? { ...policy, payment_access: paymentAccess } : policy);
-    },
-  );
+    reply.code(replayed ? 200 : 201);
+    // The payment link's token lets the booking page pay the first receipt in the same tab.
+    return paymentAccess ? { ...policy, payment_access: paymentAccess } : policy;
+  });
 };

@@ -10,7 +10,7 @@ import { ok } from '../../../test/claims.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, repairCenters } from '../../db/schema/index.ts';
 
-// Repair centers (spec 7 /repair_centers, issue 12): the desk reads them, admins manage them; a
+// Repair centers (spec 7 /repair_centers, docs/claims.md): the desk reads them, admins manage them; a
 // center is deleted softly, and not while it has open claims.
 
 const t = useTestApp({

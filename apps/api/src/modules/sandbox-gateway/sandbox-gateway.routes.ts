@@ -1,6 +1,4 @@
-import { ErrorResponseSchema, SandboxFormBodySchema, z } from '@amparo/contract';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   isApprovedResponse,
   type MerchantParameters,
@@ -16,18 +14,11 @@ import {
   sandboxCardOutcome,
   sandboxResult,
 } from '../../services/payments/sandbox-gateway.ts';
+import { endpoint } from '../endpoint.ts';
 import { parseFormBody } from '../payments/card-payments.routes.ts';
 import { NOTIFICATION_PATH } from '../payments/issue-card-form.ts';
 import { badRequestPage, cardFormPage, challengePage, foreignAddressPage } from './sandbox-pages.ts';
 
-const tags = ['pasarela de pruebas'];
-const html = z.string().describe('Página HTML');
-const response = {
-  200: html,
-  303: z.null().describe('Vuelta a la tienda (URLOK / URLKO)'),
-  // A bad signature or a foreign address gets a page; a body that is not a form gets the API's JSON error.
-  400: html.or(ErrorResponseSchema),
-};
 /** Redsys: 9915, the customer cancelled the payment. */
 const CANCELLED_RESPONSE = '9915';
 
@@ -40,7 +31,7 @@ const CANCELLED_RESPONSE = '9915';
  * talks to no other address (sandbox-addresses.ts). Stateless: every step
  * carries the signed request and checks it again.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseFormBody);
   const sendPage = (reply: FastifyReply, body: string, status = 200) =>
     reply
@@ -73,9 +64,10 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   async function finish(
     reply: FastifyReply,
     request: { params: MerchantParameters; addresses: SandboxAddresses },
+    now: Date,
     outcome: { responseCode: string; cardNumber: string; expiry: string },
   ) {
-    const result = sandboxResult(request.params, outcome, new Date());
+    const result = sandboxResult(request.params, outcome, now);
     const answer = await app.inject({
       method: 'POST',
       url: NOTIFICATION_PATH,
@@ -88,73 +80,53 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(isApprovedResponse(outcome.responseCode) ? okUrl : koUrl, 303);
   }
 
-  const route = {
-    config: { permission: 'public' as const },
-    schema: { tags, body: SandboxFormBodySchema, response },
-  };
+  endpoint(app, 'sandboxGatewayStart', ({ body, reply }) => {
+    const checked = readRequest(body);
+    if ('page' in checked) return sendPage(reply, checked.page, 400);
+    return sendPage(reply, cardFormPage(checked.params, signedOf(body)));
+  });
 
-  app.post(
-    '/sandbox-gateway/realizarPago',
-    { ...route, schema: { ...route.schema, summary: 'Pasarela de pruebas: página de pago' } },
-    async (request, reply) => {
-      const checked = readRequest(request.body);
-      if ('page' in checked) return sendPage(reply, checked.page, 400);
-      return sendPage(reply, cardFormPage(checked.params, signedOf(request.body)));
-    },
-  );
-
-  app.post(
-    '/sandbox-gateway/pagar',
-    {
-      ...route,
-      schema: { ...route.schema, summary: 'Pasarela de pruebas: pagar con una tarjeta de prueba' },
-    },
-    async (request, reply) => {
-      const checked = readRequest(request.body);
-      if ('page' in checked) return sendPage(reply, checked.page, 400);
-      const { card_number = '', expiry = '', cvv = '', cancel } = request.body;
-      if (cancel === '1')
-        return finish(reply, checked, {
-          responseCode: CANCELLED_RESPONSE,
-          cardNumber: '0000000000000000',
-          expiry: '0000',
-        });
-      const number = card_number.replace(/\s+/g, '');
-      switch (sandboxCardOutcome({ number, expiry, cvv }, new Date())) {
-        case null:
-          return sendPage(
-            reply,
-            cardFormPage(
-              checked.params,
-              signedOf(request.body),
-              'Usa una de las tarjetas de prueba, con una caducidad futura y un CVV de 3 cifras',
-            ),
-          );
-        case 'challenge':
-          return sendPage(reply, challengePage(checked.params, signedOf(request.body), { number, expiry }));
-        case 'deny':
-          return finish(reply, checked, { responseCode: DENIED_RESPONSE, cardNumber: number, expiry });
-        case 'approve':
-          return finish(reply, checked, { responseCode: '0000', cardNumber: number, expiry });
-      }
-    },
-  );
-
-  app.post(
-    '/sandbox-gateway/3ds',
-    { ...route, schema: { ...route.schema, summary: 'Pasarela de pruebas: código 3-D Secure' } },
-    async (request, reply) => {
-      const checked = readRequest(request.body);
-      if ('page' in checked) return sendPage(reply, checked.page, 400);
-      const { card_number = '', expiry = '', code = '' } = request.body;
-      const challenged = SANDBOX_CARDS.find((c) => c.outcome === 'challenge')!.number;
-      if (card_number !== challenged) return sendPage(reply, badRequestPage(), 400);
-      const passed = code.trim() === SANDBOX_CHALLENGE_CODE;
-      return finish(reply, checked, {
-        responseCode: passed ? '0000' : AUTHENTICATION_FAILED_RESPONSE,
-        cardNumber: card_number,
-        expiry,
+  endpoint(app, 'sandboxGatewayPay', ({ body, now, reply }) => {
+    const checked = readRequest(body);
+    if ('page' in checked) return sendPage(reply, checked.page, 400);
+    const { card_number = '', expiry = '', cvv = '', cancel } = body;
+    if (cancel === '1')
+      return finish(reply, checked, now, {
+        responseCode: CANCELLED_RESPONSE,
+        cardNumber: '0000000000000000',
+        expiry: '0000',
       });
-    },
-  );
+    const number = card_number.replace(/\s+/g, '');
+    switch (sandboxCardOutcome({ number, expiry, cvv }, now)) {
+      case null:
+        return sendPage(
+          reply,
+          cardFormPage(
+            checked.params,
+            signedOf(body),
+            'Usa una de las tarjetas de prueba, con una caducidad futura y un CVV de 3 cifras',
+          ),
+        );
+      case 'challenge':
+        return sendPage(reply, challengePage(checked.params, signedOf(body), { number, expiry }));
+      case 'deny':
+        return finish(reply, checked, now, { responseCode: DENIED_RESPONSE, cardNumber: number, expiry });
+      case 'approve':
+        return finish(reply, checked, now, { responseCode: '0000', cardNumber: number, expiry });
+    }
+  });
+
+  endpoint(app, 'sandboxGatewayChallenge', ({ body, now, reply }) => {
+    const checked = readRequest(body);
+    if ('page' in checked) return sendPage(reply, checked.page, 400);
+    const { card_number = '', expiry = '', code = '' } = body;
+    const challenged = SANDBOX_CARDS.find((c) => c.outcome === 'challenge')!.number;
+    if (card_number !== challenged) return sendPage(reply, badRequestPage(), 400);
+    const passed = code.trim() === SANDBOX_CHALLENGE_CODE;
+    return finish(reply, checked, now, {
+      responseCode: passed ? '0000' : AUTHENTICATION_FAILED_RESPONSE,
+      cardNumber: card_number,
+      expiry,
+    });
+  });
 };

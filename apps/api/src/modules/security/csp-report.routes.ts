@@ -1,7 +1,7 @@
-import { CspReportBodySchema, ErrorResponseSchema, z } from '@amparo/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
+import { endpoint } from '../endpoint.ts';
 import { readCspReports } from './read-csp-reports.ts';
 
 /** A page with a broken policy reports on every load: enough for that, not for a flood. */
@@ -14,7 +14,7 @@ const REPORT_BODY_LIMIT = 32 * 1024;
  * blocked (report-uri and report-to), and each violation goes to the log as a
  * warning. Public, as browsers send no credentials; limited per address.
  */
-export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cspReportRoutes: FastifyPluginAsync = async (app) => {
   // Only in this plugin: no other route accepts these content types.
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
@@ -28,32 +28,20 @@ export const cspReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/csp-report',
-    {
-      config: { permission: 'public' },
-      bodyLimit: REPORT_BODY_LIMIT,
-      onRequest: async (request) =>
-        hitRateLimit(app.db, `csp-report-ip:${request.ip}`, REPORTS_PER_IP, new Date()),
-      schema: {
-        tags: ['seguridad'],
-        summary: 'Recibir informes de infracciones de la política de seguridad de contenidos (CSP)',
-        description:
-          'Acepta `application/csp-report` (report-uri), `application/reports+json` (Reporting API) y JSON. Cada infracción se escribe en el registro del servidor.',
-        body: CspReportBodySchema,
-        response: {
-          204: z.null(),
-          400: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const violations = readCspReports(request.body);
+  // Counted before the body is read; this plugin has only this route.
+  app.addHook('onRequest', async (request) =>
+    hitRateLimit(app.db, `csp-report-ip:${request.ip}`, REPORTS_PER_IP, app.clock.now()),
+  );
+
+  endpoint(
+    app,
+    'reportCspViolation',
+    ({ body, request }) => {
+      const violations = readCspReports(body);
       if (!violations) throw new AppError('CSP_REPORT_INVALID');
       for (const violation of violations) request.log.warn({ csp: violation }, 'CSP violation');
-      return reply.status(204).send(null);
+      return null;
     },
+    { bodyLimit: REPORT_BODY_LIMIT },
   );
 };

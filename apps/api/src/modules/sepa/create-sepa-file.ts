@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { madridDate } from '@amparo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs, sepaFiles } from '../../db/schema/index.ts';
+import { sepaFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { dueFrom, dueOn, rowsOf } from './due-receipts.ts';
@@ -52,18 +53,17 @@ export async function createSepaFile(
         created_by: actor.id,
       })
       .returning();
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        queue: SEPA_GENERATE_QUEUE,
-        payload: { fileId: file!.id },
-        dedupe_key: `sepa-file-${file!.id}`,
-        max_attempts: 3,
-        owner_user_id: actor.id,
+    const jobId = await enqueueJob(
+      tx,
+      SEPA_GENERATE_QUEUE,
+      { fileId: file!.id },
+      {
+        dedupeKey: `sepa-file-${file!.id}`,
+        ownerUserId: actor.id,
         progress: { done: 0, total: due.n, errors: 0 },
-      })
-      .returning({ id: jobs.id });
-    await tx.update(sepaFiles).set({ job_id: job!.id }).where(eq(sepaFiles.id, file!.id));
+      },
+    );
+    await tx.update(sepaFiles).set({ job_id: jobId }).where(eq(sepaFiles.id, file!.id));
     await writeAudit(tx, {
       action: 'sepa_file.create',
       entityType: 'sepa_file',
@@ -72,6 +72,6 @@ export async function createSepaFile(
       ip: context.ip,
       after: { collection_date: date, message_id: messageId, due: due.n },
     });
-    return { id: file!.id, job_id: job!.id, status: 'generating' as const };
+    return { id: file!.id, job_id: jobId!, status: 'generating' as const };
   });
 }

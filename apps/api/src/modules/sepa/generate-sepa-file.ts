@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs, sepaFiles } from '../../db/schema/index.ts';
-import type { Job } from '../../jobs/queue.ts';
+import { sepaFiles } from '../../db/schema/index.ts';
+import { recordResult, reportProgress, type TypedJob } from '../../jobs/queue.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { claimDueReceipts, settleClaimedReceipts } from './collect-sepa-debits.ts';
 import { readSepaCreditor } from './sepa-settings.ts';
@@ -14,21 +14,17 @@ import { writeSepaXml } from './write-sepa-xml.ts';
  * generated. Every step is safe to run again: a rerun claims nothing twice,
  * skips receipts already settled and rewrites the same XML.
  */
-export function createSepaGenerateHandler(store: FileStore) {
-  return async (job: Job, db: Database) => {
-    const fileId = Number((job.payload as { fileId?: unknown }).fileId);
+export function createSepaGenerateHandler(store: FileStore, now: () => Date) {
+  return async (job: TypedJob<'sepa.generate'>, db: Database) => {
+    const { fileId } = job.payload;
     const [file] = await db.select().from(sepaFiles).where(eq(sepaFiles.id, fileId));
     if (file?.status !== 'generating') return;
-    const progress = async (done: number, total: number, errors: number) => {
-      await db
-        .update(jobs)
-        .set({ progress: { done, total, errors }, updated_at: new Date() })
-        .where(eq(jobs.id, job.id));
-    };
+    const progress = (done: number, total: number, errors: number) =>
+      reportProgress(db, job.id, { done, total, errors }, now());
     try {
       const creditor = await readSepaCreditor(db);
       // The moment the file is generated is when its receipts count as paid.
-      const generatedAt = new Date();
+      const generatedAt = now();
       const total = await claimDueReceipts(db, file);
       await progress(0, total, 0);
       const { errors } = await settleClaimedReceipts(db, file, generatedAt, (done, errs) =>
@@ -44,16 +40,15 @@ export function createSepaGenerateHandler(store: FileStore) {
           transactions_count: written.count,
           total_cents: written.sumCents,
           error: null,
-          updated_at: new Date(),
+          updated_at: generatedAt,
         })
         .where(eq(sepaFiles.id, file.id));
-      await db
-        .update(jobs)
-        .set({
-          progress: { done: written.count, total: written.count + errors, errors },
-          result: { sepa_file_id: file.id, transactions_count: written.count, total_cents: written.sumCents },
-        })
-        .where(eq(jobs.id, job.id));
+      await recordResult(
+        db,
+        job.id,
+        { sepa_file_id: file.id, transactions_count: written.count, total_cents: written.sumCents },
+        { progress: { done: written.count, total: written.count + errors, errors }, now: now() },
+      );
     } catch (error) {
       // The last attempt leaves the file visible as failed; earlier ones retry.
       if (job.attempts >= job.max_attempts) {

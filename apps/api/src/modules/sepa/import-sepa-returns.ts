@@ -1,9 +1,9 @@
 import { errorMessage, isErrorCode } from '@amparo/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { jobs, payments, paymentTransactions, sepaReturnRows } from '../../db/schema/index.ts';
+import { payments, paymentTransactions, sepaReturnRows } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { Job } from '../../jobs/queue.ts';
+import { enqueueJob, type Job, recordResult, reportProgress, type TypedJob } from '../../jobs/queue.ts';
 import { yieldToEventLoop } from '../../jobs/worker.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -26,25 +26,21 @@ export async function importSepaReturns(
 ) {
   const parsed = await parseReturnFile(input.content);
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        queue: SEPA_RETURNS_QUEUE,
-        payload: { rows: parsed.rows, actorId: actor.id, actorRole: actor.role, ip: context.ip },
-        max_attempts: 3,
-        owner_user_id: actor.id,
-        progress: { done: 0, total: parsed.rows.length, errors: 0 },
-      })
-      .returning({ id: jobs.id });
+    const jobId = await enqueueJob(
+      tx,
+      SEPA_RETURNS_QUEUE,
+      { rows: parsed.rows, actorId: actor.id, actorRole: actor.role, ip: context.ip },
+      { ownerUserId: actor.id, progress: { done: 0, total: parsed.rows.length, errors: 0 } },
+    );
     await writeAudit(tx, {
       action: 'sepa_returns.import',
       entityType: 'job',
-      entityId: job!.id,
+      entityId: jobId,
       actor,
       ip: context.ip,
       after: { filename: input.filename ?? null, format: parsed.format, rows: parsed.rows.length },
     });
-    return { job_id: job!.id, rows: parsed.rows.length };
+    return { job_id: jobId!, rows: parsed.rows.length };
   });
 }
 
@@ -57,7 +53,6 @@ export const SEPA_RETURNS_BATCH_ROWS = 25;
 export const SEPA_RETURNS_BATCH_MS = 50;
 
 type ReportEntry = Omit<typeof sepaReturnRows.$inferInsert, 'job_id' | 'position' | 'created_at'>;
-type Payload = { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: string };
 
 /**
  * The 'sepa.returns' job: each row found by its end-to-end id (the reference
@@ -72,9 +67,9 @@ type Payload = { rows: ReturnRow[]; actorId: number; actorRole: string; ip?: str
  * as "already returned" by its own earlier run. The finished report is copied
  * once into the job's result, where GET /jobs/{id} shows it.
  */
-export function createSepaReturnsHandler(publicUrl: string) {
-  return async (job: Job, db: Database) => {
-    const payload = job.payload as Payload;
+export function createSepaReturnsHandler(publicUrl: string, now: () => Date) {
+  return async (job: TypedJob<'sepa.returns'>, db: Database) => {
+    const { payload } = job;
     const representDays = await readRepresentDays(db);
     const apply = { actor: { id: payload.actorId, role: payload.actorRole }, ip: payload.ip, publicUrl };
     const total = payload.rows.length;
@@ -88,7 +83,7 @@ export function createSepaReturnsHandler(publicUrl: string) {
       const first = done;
       const batch = payload.rows.slice(first, first + SEPA_RETURNS_BATCH_ROWS);
       const progress = await db.transaction(async (tx) => {
-        const entries = await returnBatch(tx, batch, { ...apply, representDays });
+        const entries = await returnBatch(tx, batch, { ...apply, representDays, now: now() });
         await tx
           .insert(sepaReturnRows)
           .values(entries.map((entry, i) => ({ ...entry, job_id: job.id, position: first + i })));
@@ -97,7 +92,7 @@ export function createSepaReturnsHandler(publicUrl: string) {
           total,
           errors: errors + entries.filter((entry) => !entry.ok).length,
         };
-        await tx.update(jobs).set({ progress: after, updated_at: new Date() }).where(eq(jobs.id, job.id));
+        await reportProgress(tx, job.id, after, now());
         return after;
       });
       ({ done, errors } = progress);
@@ -108,13 +103,12 @@ export function createSepaReturnsHandler(publicUrl: string) {
       .from(sepaReturnRows)
       .where(eq(sepaReturnRows.job_id, job.id))
       .orderBy(asc(sepaReturnRows.position));
-    await db
-      .update(jobs)
-      .set({
-        result: { rows: report.map(({ job_id, position, created_at, ...row }) => row) },
-        updated_at: new Date(),
-      })
-      .where(eq(jobs.id, job.id));
+    await recordResult(
+      db,
+      job.id,
+      { rows: report.map(({ job_id, position, created_at, ...row }) => row) },
+      { now: now() },
+    );
   };
 }
 
@@ -138,7 +132,7 @@ async function carryOverOldReport(db: Database, job: Job) {
 async function returnBatch(
   tx: Transaction,
   batch: ReturnRow[],
-  context: Pick<ReturnInput, 'actor' | 'ip' | 'publicUrl' | 'representDays'>,
+  context: Pick<ReturnInput, 'actor' | 'ip' | 'publicUrl' | 'representDays'> & { now: Date },
 ): Promise<ReportEntry[]> {
   const charges = await tx
     .select({
@@ -185,7 +179,7 @@ async function returnBatch(
           ...context,
           transactionId: charge.id,
           reasonCode: row.reasonCode,
-          returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : new Date(),
+          returnedAt: row.returnedOn ? new Date(`${row.returnedOn}T12:00:00Z`) : context.now,
         }),
       );
       entries.push({ ...base, ok: true, message: result.message, ...ids });

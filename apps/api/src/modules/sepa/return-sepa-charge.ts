@@ -1,4 +1,5 @@
-import { formatEuro, madridDate, PaymentMethodType, returnOutcome } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { firstNameOf, formatEuro, madridDate, PaymentMethodType, returnOutcome } from '@amparo/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, paymentTransactions, policies } from '../../db/schema/index.ts';
@@ -10,6 +11,8 @@ export type ReturnInput = {
   transactionId: number;
   reasonCode: string;
   returnedAt: Date;
+  /** When the rows are written (the app's clock), their updated_at; without it, `returnedAt`. */
+  now?: Date | undefined;
   /** Days until an insufficient-funds return goes again (setting sepa_represent_days). */
   representDays: number;
   actor: AuditEntry['actor'];
@@ -74,7 +77,7 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
   });
   await tx
     .update(paymentTransactions)
-    .set({ status: 'returned', reason_code: outcome.reason.code, updated_at: new Date() })
+    .set({ status: 'returned', reason_code: outcome.reason.code, updated_at: input.now ?? input.returnedAt })
     .where(eq(paymentTransactions.id, charge.id));
   const [movement] = await tx
     .insert(paymentTransactions)
@@ -102,7 +105,7 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
       returned_at: input.returnedAt,
       next_collection_date: outcome.nextCollectionDate,
       collection_stopped: outcome.stop,
-      updated_at: new Date(),
+      updated_at: input.now ?? input.returnedAt,
     })
     .where(eq(payments.id, receipt.id));
   await writeAudit(tx, {
@@ -123,23 +126,19 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
   });
   const [policy] = await tx.select().from(policies).where(eq(policies.id, receipt.policy_id));
   if (policy) {
-    const query = new URLSearchParams({
-      policy_id: String(policy.id),
-      payment_id: String(receipt.id),
-      policy: policy.number,
-    });
+    const query = { policy_id: policy.id, payment_id: receipt.id, policy: policy.number };
     await queueMail(tx, {
       to: policy.email,
       template: 'receipt-returned',
       data: {
-        holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+        holderName: firstNameOf(policy.complete_name),
         policyNumber: policy.number,
         amount: formatEuro(receipt.price_cents),
         reason: outcome.reason.label,
         nextCollectionDate: outcome.nextCollectionDate,
         askNewAccount: outcome.askNewAccount,
-        payUrl: `${input.publicUrl}/contratacion/pago?${query.toString()}`,
-        newAccountUrl: `${input.publicUrl}/area-cliente?${new URLSearchParams({ ...Object.fromEntries(query), cuenta: 'nueva' }).toString()}`,
+        payUrl: linkTo(input.publicUrl, 'purchasePayment', { query }),
+        newAccountUrl: linkTo(input.publicUrl, 'customerArea', { query: { ...query, cuenta: 'nueva' } }),
       },
     });
   }

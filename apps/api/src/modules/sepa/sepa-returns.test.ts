@@ -30,6 +30,7 @@ const runJobs = () =>
     buildJobHandlers(
       { smtpUrl: undefined, mailFrom: 'x@amparo.test', publicUrl: 'https://amparo.test' },
       { files: t.app.services.files, publicUrl: 'https://amparo.test' },
+      () => new Date(),
     ),
     () => new Date(),
   );

@@ -21,7 +21,7 @@ describe('settings', () => {
     expect((await publicSettings()).customer_service_phone).toBe('911222333');
   });
 
-  it('refuses the phone "abc" with 422 and a field error, and keeps the old number (issue 7)', async () => {
+  it('refuses the phone "abc" with 422 and a field error, and keeps the old number', async () => {
     await patch({ customer_service_phone: '911222333' });
     const res = await patch({ customer_service_phone: 'abc' });
     expect(res.statusCode).toBe(422);
@@ -61,7 +61,7 @@ describe('settings', () => {
     expect(good.json()).toMatchObject({ sepa_creditor_id: 'ES39000B87654321', check_os_version: false });
   });
 
-  it('seeds the cancellation mode as end of period, for staff only, and takes only a known mode (issue 11)', async () => {
+  it('seeds the cancellation mode as end of period, for staff only, and takes only a known mode', async () => {
     const staff = await t.app.inject({ method: 'GET', url: '/api/settings', headers });
     expect(staff.json()).toMatchObject({ cancellation_mode: 'end_of_period' });
     expect(await publicSettings()).not.toHaveProperty('cancellation_mode');
@@ -86,7 +86,7 @@ describe('settings', () => {
     expect(typeof served.check_os_version).toBe('boolean');
   });
 
-  it("keeps the insurer's legal text for staff: seeded, too short refused, a new text saved (issue 11)", async () => {
+  it("keeps the insurer's legal text for staff: seeded, too short refused, a new text saved", async () => {
     const staff = (await t.app.inject({ method: 'GET', url: '/api/settings', headers })).json();
     expect(staff.insurer_legal_text).toContain('Ley 50/1980');
     const short = await patch({ insurer_legal_text: 'Corto' });

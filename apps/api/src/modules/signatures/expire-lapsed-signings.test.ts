@@ -8,11 +8,8 @@ import { seedSession } from '../../../test/auth-helpers.ts';
 import { signingHelpers } from '../../../test/signing-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { evidenceRecords, jobs, policies, signatures } from '../../db/schema/index.ts';
-import {
-  expireLapsedSignings,
-  SIGNING_EXPIRY_QUEUE,
-  scheduleSigningExpiry,
-} from './expire-lapsed-signings.ts';
+import { seedSchedules } from '../../jobs/schedules.ts';
+import { expireLapsedSignings, SIGNING_EXPIRY_QUEUE } from './expire-lapsed-signings.ts';
 
 // A signing left alone for 7 days expires (packages/domain signing.ts, signingLapsed); the customer
 // prepares the contract again from the signing page, staff see 'expired' in the back office.
@@ -126,8 +123,8 @@ describe('expiring lapsed signings', () => {
 
   it('queues the next hour once', async () => {
     const now = new Date('2026-11-23T05:20:00Z');
-    await scheduleSigningExpiry(t.db, now);
-    await scheduleSigningExpiry(t.db, now);
+    await seedSchedules(t.db, now);
+    await seedSchedules(t.db, now);
     const queued = await t.db.select().from(jobs).where(eq(jobs.queue, SIGNING_EXPIRY_QUEUE));
     expect(queued.filter((j) => j.run_at.toISOString() === '2026-11-23T06:00:00.000Z')).toHaveLength(1);
   });

@@ -1,8 +1,7 @@
 import { SIGNING_WINDOW_MS, signingLapsed } from '@amparo/domain';
 import { and, eq, lte } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { policies, signatures } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
 import { appendEvidence } from '../../services/evidence-chain.ts';
 import { requestSigningExpiredMail } from './mail-signing-deadline.ts';
 
@@ -62,10 +61,4 @@ export async function expireSigning(db: Database, signing: { id: number; policy_
     await requestSigningExpiredMail(tx, row.id);
     return true;
   });
-}
-
-/** Queues the expiry run of the next hour once (dedupe key per hour). */
-export async function scheduleSigningExpiry(db: Executor, now: Date): Promise<void> {
-  const runAt = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  await enqueueJob(db, SIGNING_EXPIRY_QUEUE, {}, { dedupeKey: runAt.toISOString(), runAt });
 }

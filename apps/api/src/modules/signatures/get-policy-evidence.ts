@@ -28,7 +28,7 @@ function withoutSecrets(value: unknown): unknown {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The signing trail of a policy for the back office (issue 11): every signing,
+ * The signing trail of a policy for the back office (docs/signature.md): every signing,
  * every evidence record with its Spanish label, the check of the hash chain
  * (recomputed on each read, never stored), and the signed contract as a
  * short-lived link. Outside the actor's scope the policy does not exist (404).

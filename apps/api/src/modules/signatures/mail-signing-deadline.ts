@@ -58,11 +58,12 @@ export async function requestSigningExpiredMail(tx: Executor, signatureId: numbe
  * once signed, touched again or lapsed), the notice while the expired signing
  * is the policy's newest and the contract is unsigned (not once the customer
  * prepared it again). The link carries a fresh token and does not touch the
- * signing, so a reminder never moves the deadline it announces.
+ * signing, so a reminder never moves the deadline it announces. `clock` is the worker's.
  */
 export function createSigningDeadlineMailHandler(
   kind: 'reminder' | 'expired',
   publicUrl: string,
+  clock: () => Date,
 ): JobHandler {
   return (job, db) =>
     db.transaction(async (tx) => {
@@ -72,7 +73,7 @@ export function createSigningDeadlineMailHandler(
         ? await tx.select().from(policies).where(eq(policies.id, found.policy_id)).for('update')
         : [];
       const signing = policy ? await latestSigning(tx, policy.id) : null;
-      const now = new Date();
+      const now = clock();
       const still =
         policy?.status === PolicyStatus.ACTIVE_PAID_UNSIGNED &&
         signing?.id === signatureId &&

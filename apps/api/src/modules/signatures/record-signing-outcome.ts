@@ -1,5 +1,6 @@
 import type { SignContractResult } from '@amparo/contract';
-import { contractSigningRefusal, PolicyStatus } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { contractSigningRefusal, firstNameOf, PolicyStatus } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, products, signatures } from '../../db/schema/index.ts';
@@ -103,11 +104,11 @@ export async function completeSigning(
       to: policy.email,
       template: 'contract-signed',
       data: {
-        holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+        holderName: firstNameOf(policy.complete_name),
         productName: product?.name ?? 'Amparo',
         policyNumber: policy.number,
         signedAt: madridTime(now),
-        customerAreaUrl: `${deps.publicUrl}/area-cliente`,
+        customerAreaUrl: linkTo(deps.publicUrl, 'customerArea'),
       },
       attachments: [{ filename, storage_key: sealed.key }],
     });

@@ -9,7 +9,7 @@ import { signingHelpers } from '../../../test/signing-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, mailOutbox, policies } from '../../db/schema/index.ts';
 
-// POST /policies/{id}/signature/resend: staff send the signing link again (issue 11).
+// POST /policies/{id}/signature/resend: staff send the signing link again (docs/signature.md, The signing flow).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-sign-resend-'));
 const t = useTestApp({ env: { FILES_DIR: path.join(dataDir, 'files'), AMPARO_DATA_DIR: dataDir } });
 const { paidPolicy } = signingHelpers(t);

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { SendSigningCodeRequest, SigningCodeSent } from '@amparo/contract';
 import {
+  firstNameOf,
   isSpanishMobile,
   maskEmail,
   maskMobile,
@@ -84,7 +85,7 @@ export async function sendSigningCode(
         updated_at: now,
       })
       .where(eq(signatures.id, signing.id));
-    const holderName = policy.complete_name.split(' ')[0] ?? policy.complete_name;
+    const holderName = firstNameOf(policy.complete_name);
     let destination: string;
     if (channel === 'sms') {
       destination = maskMobile(policy.phone);

@@ -1,4 +1,5 @@
-import { isSpanishMobile, maskEmail, maskMobile } from '@amparo/domain';
+import { linkTo } from '@amparo/contract/links';
+import { firstNameOf, isSpanishMobile, maskEmail, maskMobile } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies, products, signatures } from '../../db/schema/index.ts';
@@ -14,7 +15,8 @@ import type { PolicyRow } from './signing-access.ts';
  * customer area opens it with the policyholder's session; the mail adds a
  * fresh capability token (`?acceso=`) that the page exchanges for a link session.
  */
-export const signPageUrl = (publicUrl: string, policyId: number) => `${publicUrl}/firma/${policyId}`;
+export const signPageUrl = (publicUrl: string, policyId: number) =>
+  linkTo(publicUrl, 'signing', { params: { id: policyId } });
 
 /**
  * Queues one of the signing mails (the link, the reminder, the expiry notice) to the policyholder, with
@@ -47,7 +49,7 @@ export async function queueSigningMail(
     to: policy.email,
     template: input.template,
     data: {
-      holderName: policy.complete_name.split(' ')[0] ?? policy.complete_name,
+      holderName: firstNameOf(policy.complete_name),
       productName: product?.name ?? 'Amparo',
       policyNumber: policy.number,
       signUrl,

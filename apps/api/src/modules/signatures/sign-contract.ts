@@ -23,7 +23,7 @@ import type { SigningDeps } from './start-signing.ts';
 export type SignDeps = SigningDeps & { signing: SigningConfig & { dataDir: string } };
 
 /**
- * POST /policies/{id}/signature/sign (issue 11): the code checked, the drawn
+ * POST /policies/{id}/signature/sign (docs/signature.md, The signing flow): the code checked, the drawn
  * signature decoded, the act recorded as evidence; then the contract sealed
  * (signature image, audit page, PAdES seal) and kept in the file store; then
  * in one transaction the policy moves to status 3 with the signed contract

@@ -13,11 +13,12 @@ export const signatureStartDedupeKey = (policyId: number) => `signature-start-${
  * not part of the payment: building the PDF takes a moment, and a payment
  * must never fail because of the contract. Run again (a retry), it reuses
  * the open signing and mails the link only if it has not gone out yet.
+ * `clock` is the worker's.
  */
-export function createSignatureStartHandler(deps: SigningDeps): JobHandler {
+export function createSignatureStartHandler(deps: SigningDeps, clock: () => Date): JobHandler {
   return async (job, db) => {
     const policyId = Number((job.payload as { policyId?: unknown }).policyId);
-    const now = new Date();
+    const now = clock();
     const started = await startSigning(db, deps, policyId, now);
     if (!started) return;
     await db.transaction(async (tx) => {

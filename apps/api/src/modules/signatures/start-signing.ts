@@ -1,3 +1,4 @@
+import { linkTo } from '@amparo/contract/links';
 import { insuredDeviceLabels, PolicyStatus } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -71,7 +72,7 @@ async function openSigning(
       phone: record.phone,
       documentId: record.document_code ?? '',
     },
-    returnUrl: `${deps.publicUrl}/signature/${policyId}/return`,
+    returnUrl: linkTo(deps.publicUrl, 'signatureReturn', { params: { id: policyId } }),
     codeChannel: 'mail',
   });
   const devices = insuredDeviceLabels(record.policy_risks);

@@ -29,7 +29,7 @@ export function decodeDocument(fileBase64: string): Buffer {
 }
 
 /**
- * Is this PDF the policy's signed contract (issue 11)? Its SHA-256 against the
+ * Is this PDF the policy's signed contract (docs/signature.md)? Its SHA-256 against the
  * policy's signings: the sealed PDF ('signed'), the contract as shown before
  * signing ('unsigned'), or neither ('none'). Every check is audited, whatever
  * it finds: a document someone disputes is worth a trace of who checked it.

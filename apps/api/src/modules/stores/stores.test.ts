@@ -8,7 +8,7 @@ import { seedDistributor, seedStore } from '../../../test/network-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, discounts, storeLandings } from '../../db/schema/index.ts';
 
-// Stores (spec 7 /stores, /stores-priv, /stores/{id}/discounts-csv, issue 13).
+// Stores (spec 7 /stores, /stores-priv, /stores/{id}/discounts-csv, docs/network.md).
 
 const t = useTestApp();
 

@@ -111,7 +111,7 @@ export type ImportStart =
  * and every row checked here, at once; with errors nothing is created unless
  * skipInvalid is set, and the report names every bad row and field. The rows
  * to create become a job (`users.import`, run-users-import.ts) that works in
- * batches, so a 5,000-row file never holds the database for long (issue 8.5).
+ * batches, so a 5,000-row file never holds the database for long.
  */
 export async function importUsersCsv(
   db: Database,
@@ -150,11 +150,9 @@ export async function importUsersCsv(
     actor: { id: actor.id, role: actor.role },
     ip: context.ip,
   };
+  // One attempt (src/jobs/kinds.ts): a file failing half-way is reported, not retried minutes later.
   const jobId = await enqueueJob(db, USERS_IMPORT_QUEUE, payload, {
     ownerUserId: actor.id,
-    // One attempt: a batch commits with its progress, so a rerun would resume, but a file that
-    // fails half-way is better reported than silently retried minutes later.
-    maxAttempts: 1,
     progress: { done: issues.length, total: rows.length, errors: issues.length },
   });
   return { started: true, jobId: jobId! };

@@ -1,8 +1,8 @@
 import { type CsvRowIssue, errorMessage, type UsersCsvResponse } from '@amparo/contract';
-import { eq } from 'drizzle-orm';
+import { linkTo } from '@amparo/contract/links';
 import type { Database, Executor } from '../../db/client.ts';
-import { jobs, users } from '../../db/schema/index.ts';
-import type { Job } from '../../jobs/queue.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordResult, type TypedJob } from '../../jobs/queue.ts';
 import { yieldToEventLoop } from '../../jobs/worker.ts';
 import { type RenderedMail, renderMail } from '../../mails/index.ts';
 import { writeAudits } from '../../services/audit.ts';
@@ -27,11 +27,11 @@ export const IMPORT_BATCH_ROWS = 200;
  */
 export async function runUsersImport(
   db: Database,
-  job: Job,
-  context: { publicUrl: string; now?: () => Date },
+  job: Pick<TypedJob<'users.import'>, 'id' | 'payload' | 'progress' | 'result'>,
+  context: { publicUrl: string; now: () => Date },
 ): Promise<void> {
-  const payload = job.payload as UsersImportPayload;
-  const now = context.now ?? (() => new Date());
+  const { payload } = job;
+  const { now } = context;
   const partial = (job.result as Partial<UsersCsvResponse> | null) ?? {};
   let created = partial.created ?? 0;
   const errors: CsvRowIssue[] = partial.errors ?? [...payload.issues];
@@ -51,20 +51,21 @@ export async function runUsersImport(
       await createInvitedUsers(tx, fresh, payload, now());
       created += fresh.length;
       next += batch.length;
-      await tx
-        .update(jobs)
-        .set({
+      await recordResult(
+        tx,
+        job.id,
+        { created, skipped: payload.total - created, errors },
+        {
           progress: { done: payload.issues.length + next, total: payload.total, errors: errors.length },
-          result: { created, skipped: payload.total - created, errors },
-          updated_at: now(),
-        })
-        .where(eq(jobs.id, job.id));
+          now: now(),
+        },
+      );
     });
     await yieldToEventLoop();
   }
   errors.sort((a, b) => a.row - b.row);
   const report: UsersCsvResponse = { created, skipped: payload.total - created, errors };
-  await db.update(jobs).set({ result: report, updated_at: now() }).where(eq(jobs.id, job.id));
+  await recordResult(db, job.id, report, { now: now() });
 }
 
 type PreparedRow = UsersImportPayload['rows'][number] & { linkToken: string; mail: RenderedMail };
@@ -80,7 +81,7 @@ async function prepareBatch(rows: UsersImportPayload['rows'], publicUrl: string)
     const linkToken = newLinkToken();
     const mail = await renderMail('invitation', {
       name: row.data.name,
-      invitationUrl: `${publicUrl}/admin/restablecer-contrasena?token=${linkToken}`,
+      invitationUrl: linkTo(publicUrl, 'adminResetPassword', { query: { token: linkToken } }),
     });
     prepared.push({ ...row, linkToken, mail });
     await yieldToEventLoop();

@@ -7,7 +7,8 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { jobs, mailOutbox, users } from '../../db/schema/index.ts';
 import { IMPORT_BATCH_ROWS } from './run-users-import.ts';
 
-// Issue 8.5: a big import is a job that works in batches and reports its progress and a per-row report.
+// A big import is a job that works in batches and reports its progress and a per-row report
+// (docs/performance.md, "A 5,000-row user import").
 const t = useTestApp();
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -3,7 +3,7 @@ import { notConfigured } from '../not-configured.ts';
 import { createTesseractEngine } from './tesseract-engine.ts';
 
 /**
- * Reading text from an image (issue 10: the IMEI from a `*#06#` screenshot).
+ * Reading text from an image (the IMEI from a `*#06#` screenshot).
  * It runs offline, on images that already passed the upload gate; finding the
  * IMEI in the text (15 digits, Luhn) is a domain rule, not the engine's.
  */

@@ -1,7 +1,7 @@
 import type { ServicesConfig } from '../../config.ts';
 
 /**
- * How SEPA direct-debit files (pain.008, issue 9) reach the bank and how its
+ * How SEPA direct-debit files (pain.008) reach the bank and how its
  * return files (pain.002 / camt.054) come back. Building and reading those
  * files is the payments issue's; this slot only carries them.
  */

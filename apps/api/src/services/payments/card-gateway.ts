@@ -6,7 +6,7 @@ import { createRedsysGateway, type RedsysOptions } from './redsys-gateway.ts';
 import { SANDBOX_FORM_PATH, sandboxRest } from './sandbox-gateway.ts';
 
 /**
- * Card payments over a redirect protocol (Redsys's, issue 9): the page posts a
+ * Card payments over a redirect protocol (Redsys's: the page posts a
  * signed form to the gateway, the customer pays there, the gateway sends a
  * signed notification to us and the customer back to an OK or KO address.
  * The built-in sandbox and a real Redsys differ only in address and key.

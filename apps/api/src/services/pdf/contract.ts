@@ -59,7 +59,7 @@ function itemLine(item: ContractItem): string {
   return `${item.kind}: ${item.brand} ${item.model}${id}`;
 }
 
-/** The policy contract (issue 11), in Spanish, for the customer to read and sign. */
+/** The policy contract, in Spanish, for the customer to read and sign. */
 export async function renderContract(data: ContractData): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({
     title: `Contrato de seguro ${data.policyNumber}`,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   backPhoto = await phonePhoto({ qr: false, phoneAt: { x: 0.3, y: 0.15 }, seed: 3 });
 });
 
-describe('measurePhoto (issue 10: the automatic photo checks)', () => {
+describe('measurePhoto (the automatic photo checks)', () => {
   it('passes a sharp, well-lit front photo showing the code in the mirror, and the pair is validated', async () => {
     const f = await front(photo);
     expect(f).toMatchObject({

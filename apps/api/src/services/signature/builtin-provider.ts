@@ -1,8 +1,9 @@
+import { linkTo } from '@amparo/contract/links';
 import { SIGNING_WINDOW_MS } from '@amparo/domain';
 import type { SignatureProvider } from './signature-provider.ts';
 
 /**
- * The built-in signing (issue 11): Amparo's own page `/firma/{policy}` shows
+ * The built-in signing: Amparo's own page `/firma/{policy}` shows
  * the contract, sends the one-time code and takes the drawn signature; the
  * sign use-case seals the PDF. Nothing lives outside our database, so this
  * provider holds no state: the `signatures` row is the signing.
@@ -21,7 +22,7 @@ export function createBuiltinSignatureProvider(config: { publicUrl: string }): S
     async start(request) {
       return {
         sessionId: `builtin-${request.policyId}-${request.documentSha256.slice(0, 16)}`,
-        signingUrl: `${config.publicUrl}/firma/${request.policyId}`,
+        signingUrl: linkTo(config.publicUrl, 'signing', { params: { id: request.policyId } }),
         expiresAt: new Date(Date.now() + SIGNING_WINDOW_MS),
       };
     },

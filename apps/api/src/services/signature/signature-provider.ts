@@ -3,7 +3,7 @@ import { notConfigured } from '../not-configured.ts';
 import { createBuiltinSignatureProvider } from './builtin-provider.ts';
 
 /**
- * Electronic signature of the policy contract (issue 11). The built-in flow
+ * Electronic signature of the policy contract. The built-in flow
  * (one-time code, drawn signature, sealed PDF with an audit page) is the first
  * implementation; an external provider fits the same slot. Either way the
  * outcome is read from the provider, never from the return address.

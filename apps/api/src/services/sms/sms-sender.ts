@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Text messages (signing and phone-check codes, issues 10 and 11). Like mail,
+ * Text messages (signing and phone-check codes. Like mail,
  * an SMS is written in the caller's transaction, so a rolled-back request
  * sends nothing. A provider, when one comes, delivers it from a job.
  */

@@ -36,7 +36,7 @@ export const logoutCustomer = async (): Promise<void> => {
 };
 
 /**
- * The withdrawal (desistimiento, issue 11): `POST /policies/{id}/cancel` with the reason
+ * The withdrawal (desistimiento, docs/cancellation.md): `POST /policies/{id}/cancel` with the reason
  * 'withdrawal' and an Idempotency-Key the caller keeps for its retries, so a lost answer never
  * withdraws twice.
  */

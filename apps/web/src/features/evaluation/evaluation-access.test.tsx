@@ -46,7 +46,7 @@ function logInPolicyholder() {
   );
 }
 
-describe('who opens the phone check (issue 10)', () => {
+describe('who opens the phone check', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();

@@ -151,7 +151,7 @@ function SigningView({ policyId, credential }: { policyId: number; credential: S
 }
 
 /**
- * /firma/:id — signing the policy contract (issue 11, spec 2 `policy-sign`): the contract to read,
+ * /firma/:id — signing the policy contract (spec 2 `policy-sign`, docs/signing-web.md): the contract to read,
  * a one-time code by mail or SMS, a drawn signature and the consent. Opened from the mail's link
  * (`?acceso=`), from `policies.sign_link` by a logged-in policyholder, or from the customer area.
  */

@@ -103,6 +103,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'store_landing.update': 'Cambio de página de tienda',
   'settings.update': 'Cambio de ajustes',
   'export.token': 'Exportación CSV',
+  'schedule.run_now': 'Tarea programada ejecutada a mano',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {

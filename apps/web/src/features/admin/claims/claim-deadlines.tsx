@@ -2,8 +2,8 @@ import type { ClaimDeadlinesView } from '@amparo/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
-import { Section } from '../policies/policy-sections';
-import { DeadlineBadge } from './claim-badges';
+import { DeadlineBadge } from '../shared/claim-badges';
+import { Section } from '../shared/section';
 
 type Deadline = NonNullable<ClaimDeadlinesView['report']>;
 const KEYS = ['report', 'minimum_payment', 'target'] as const;

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
+import { buildClaimFile, buildRepairCenter, buildStaffClaim } from '../shared/claim-fixtures';
 import ClaimDetailPage from './claim-detail-page';
-import { buildClaimFile, buildRepairCenter, buildStaffClaim } from './claim-fixtures';
 
 type Sent = { url: string; method: string; body: unknown };
 

@@ -1,6 +1,6 @@
 import type { StaffClaimDetail } from '@amparo/contract';
 import { Action, ClaimStatus, can } from '@amparo/domain';
-import { ArrowLeft, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ADMIN_PATHS, adminPolicyPath } from '../../../navigation/paths';
@@ -8,10 +8,11 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
+import { BackLink } from '../components/back-link';
 import { QueryError } from '../components/query-error';
+import { ClaimStatusBadge, claimName, DeadlineBadge } from '../shared/claim-badges';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
-import { ClaimStatusBadge, DeadlineBadge } from './claim-badges';
 import { ClaimCommentForm } from './claim-comment-form';
 import { ClaimDeadlines } from './claim-deadlines';
 import { ClaimDocuments } from './claim-documents';
@@ -21,7 +22,6 @@ import { ClaimPhotoComparison } from './claim-photo-comparison';
 import { ClaimRepairCenter } from './claim-repair-center';
 import { ClaimStatusActions } from './claim-status-actions';
 import { useStaffClaim } from './claims-api';
-import { claimName } from './claims-columns';
 
 function Header({ claim, canManage }: { claim: StaffClaimDetail; canManage: boolean }) {
   const { t } = useTranslation();
@@ -96,13 +96,7 @@ function ClaimView({ id }: { id: number }) {
   const isWorkable = canManage && !claim.is_draft && claim.internal_status !== ClaimStatus.CLOSED;
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to={ADMIN_PATHS.claims}
-        className="inline-flex items-center gap-1 self-start font-semibold text-brand-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('admin.claims.detail.back')}
-      </Link>
+      <BackLink to={ADMIN_PATHS.claims}>{t('admin.claims.detail.back')}</BackLink>
       <Header claim={claim} canManage={canManage} />
       <Notices claim={claim} canManage={canManage} />
       {/* The facts come first on a phone; from 1024 px they are the right-hand column. */}

@@ -12,7 +12,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast/toast-store';
-import { Section } from '../policies/policy-sections';
+import { Section } from '../shared/section';
 import { useReviewDocument } from './claims-api';
 import { DocumentPreview, formatFileSize } from './document-preview';
 import { ReasonDialog } from './reason-dialog';

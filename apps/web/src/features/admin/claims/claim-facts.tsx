@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { adminPolicyPath } from '../../../navigation/paths';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { EmailText } from '../components/email-text';
-import { Facts, Section } from '../policies/policy-sections';
+import { Facts, Section } from '../shared/section';
 
 type ExtraField = StaffClaimDetail['extra_fields'][number];
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { formatDateTime } from '../../../ui/format';
-import { Section } from '../policies/policy-sections';
+import { Section } from '../shared/section';
 
 /**
  * Every entry, oldest first, the internal ones marked: the customer reads only the public

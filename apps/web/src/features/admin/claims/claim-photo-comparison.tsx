@@ -2,8 +2,8 @@ import type { StaffClaimDetail } from '@amparo/contract';
 import type { ClaimDocumentType } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
-import { ZoomableImage } from '../evaluations/zoomable-image';
-import { Section } from '../policies/policy-sections';
+import { Section } from '../shared/section';
+import { ZoomableImage } from '../shared/zoomable-image';
 import { isImage } from './document-preview';
 
 const DAMAGE_PHOTOS: ClaimDocumentType = 'damage_photos';
@@ -34,7 +34,7 @@ function PhotoColumn({ title, photos, empty }: { title: string; photos: readonly
 
 /**
  * A phone claim's photos beside the photos of the phone check made when the policy began,
- * so the handler sees whether the damage was already there (issue 12). Nothing for other claims.
+ * so the handler sees whether the damage was already there. Nothing for other claims.
  */
 export function ClaimPhotoComparison({ claim }: { claim: StaffClaimDetail }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast/toast-store';
-import { Section } from '../policies/policy-sections';
+import { Section } from '../shared/section';
 import { useAssignRepairCenter, useRepairCenterOptions } from './claims-api';
 
 function AssignForm({ claim }: { claim: StaffClaimDetail }) {

@@ -5,14 +5,9 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { adminClaimPath, adminPolicyPath } from '../../../navigation/paths';
 import { formatDate } from '../../../ui/format';
-import { ClaimStatusBadge, DeadlineBadge } from './claim-badges';
+import { ClaimStatusBadge, claimName, DeadlineBadge } from '../shared/claim-badges';
 
 const column = createColumnHelper<PolicyClaimListItem>();
-
-/** A claim's name: its number once sent, else the draft's id. */
-export function claimName(t: TFunction, claim: { id: number; number: string | null }): string {
-  return claim.number ?? t('admin.claims.draftName', { id: claim.id });
-}
 
 export function buildClaimColumns(t: TFunction) {
   return [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
-import { buildClaimListItem, buildRepairCenter } from './claim-fixtures';
+import { buildClaimListItem, buildRepairCenter } from '../shared/claim-fixtures';
 import ClaimsPage from './claims-page';
 
 const CLAIMS = [

@@ -2,7 +2,7 @@ import type { ClaimDetail } from '@amparo/contract';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { ZoomableImage } from '../evaluations/zoomable-image';
+import { ZoomableImage } from '../shared/zoomable-image';
 
 type ClaimFile = ClaimDetail['documents'][number];
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
-import { buildClaimsDashboard } from '../claims/claim-fixtures';
+import { buildClaimsDashboard } from '../shared/claim-fixtures';
 import { buildDashboard } from './dashboard-fixtures';
 import DashboardPage from './dashboard-page';
 

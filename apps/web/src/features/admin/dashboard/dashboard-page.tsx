@@ -8,7 +8,7 @@ import { ClaimsPanel } from './claims-panel';
 import { FiguresPanel } from './figures-panel';
 
 /**
- * /admin: a greeting, the period's figures for roles that read policies (issue 13), the claims
+ * /admin: a greeting, the period's figures for roles that read policies (docs/dashboard.md), the claims
  * panel for roles that read claims, and one card per section the role can use.
  */
 export default function DashboardPage() {

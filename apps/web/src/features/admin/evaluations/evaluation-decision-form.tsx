@@ -16,9 +16,9 @@ import { Field } from '../../../ui/field';
 import { contractResolver } from '../../../ui/form/contract-resolver';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
+import { Section } from '../shared/section';
 import { DecisionConfirmDialog } from './decision-confirm-dialog';
 import { DECISION_SIDES, type DecisionSide, LABELS } from './decision-labels';
-import { Section } from './evaluation-facts';
 import { useDecideEvaluation } from './evaluations-api';
 
 type DecisionValues = {

@@ -2,8 +2,8 @@ import type { EvaluationDetail } from '@amparo/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
 import { formatDateTime } from '../../../ui/format';
+import { Section } from '../shared/section';
 import { DECISION_SIDES, LABEL_TONE } from './decision-labels';
-import { Section } from './evaluation-facts';
 
 /** A decided check, read-only: each side's label and comment, who decided and when. */
 export function EvaluationDecisionView({ evaluation }: { evaluation: EvaluationDetail }) {

@@ -1,6 +1,6 @@
 import type { EvaluationDetail } from '@amparo/contract';
 import { Action, can, EvaluationStatus, evaluationStatusName, PHOTO_RETRIES } from '@amparo/domain';
-import { ArrowLeft, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ADMIN_PATHS, adminPolicyPath } from '../../../navigation/paths';
@@ -8,12 +8,14 @@ import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { BackLink } from '../components/back-link';
 import { QueryError } from '../components/query-error';
+import { Section } from '../shared/section';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import { EvaluationDecisionForm } from './evaluation-decision-form';
 import { EvaluationDecisionView } from './evaluation-decision-view';
-import { FactsSection, FindingsSection, ImeiSection, Section } from './evaluation-facts';
+import { FactsSection, FindingsSection, ImeiSection } from './evaluation-facts';
 import { EvaluationPhotos } from './evaluation-photos';
 import { useEvaluation } from './evaluations-api';
 
@@ -85,13 +87,7 @@ function EvaluationView({ id }: { id: number }) {
   const evaluation = query.data;
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to={ADMIN_PATHS.evaluations}
-        className="inline-flex items-center gap-1 self-start font-semibold text-brand-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('admin.evaluations.detail.back')}
-      </Link>
+      <BackLink to={ADMIN_PATHS.evaluations}>{t('admin.evaluations.detail.back')}</BackLink>
       <Header evaluation={evaluation} />
       <FindingsSection evaluation={evaluation} />
       <EvaluationPhotos photos={evaluation.photos} />

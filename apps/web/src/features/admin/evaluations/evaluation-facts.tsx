@@ -1,34 +1,9 @@
 import type { EvaluationDetail } from '@amparo/contract';
 import { PHOTO_RETRIES } from '@amparo/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format';
-import { ZoomableImage } from './zoomable-image';
-
-export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
-      <h2 className="text-lg font-bold text-ink">{title}</h2>
-      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-semibold break-words text-ink">
-            {value === null || value === '' ? '—' : value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Facts, Section } from '../shared/section';
+import { ZoomableImage } from '../shared/zoomable-image';
 
 const DEVICE_TYPES = ['desktop', 'android', 'ios', 'other'] as const;
 const deviceTypeOf = (value: string | null) => DEVICE_TYPES.find((type) => type === value) ?? null;
@@ -66,16 +41,26 @@ export function ImeiSection({ evaluation }: { evaluation: EvaluationDetail }) {
   const { t } = useTranslation();
   const screenshot =
     evaluation.imei_screenshot_url ?? evaluation.photos.find((photo) => photo.side === 'imei')?.url ?? null;
+  const source = evaluation.imei_source;
+  // Typed by staff: the customer's last screenshot, if any, is not where this IMEI came from.
+  const staff = source === 'staff';
   return (
     <Section title={t('admin.evaluations.detail.imei')}>
       <p className="font-mono text-xl font-semibold tracking-wider text-ink tabular-nums">
         {evaluation.imei ?? t('admin.evaluations.detail.noImei')}
       </p>
+      {source ? (
+        <p className={staff ? 'mt-1 text-sm font-semibold text-ink' : 'mt-1 text-sm text-muted'}>
+          {t(`admin.evaluations.detail.imeiSources.${source}`)}
+        </p>
+      ) : null}
       {screenshot ? (
         <div className="mt-4 max-w-52">
           <ZoomableImage
             src={screenshot}
-            name={t('admin.evaluations.detail.imeiScreenshot')}
+            name={t(
+              staff ? 'admin.evaluations.detail.staffScreenshot' : 'admin.evaluations.detail.imeiScreenshot',
+            )}
             className="aspect-[9/16]"
           />
         </div>

@@ -24,6 +24,7 @@ export function buildEvaluation(overrides: Partial<EvaluationDetail> = {}): Eval
     ...buildQueueItem(),
     policy_risk_id: 9,
     imei: '356938035643809',
+    imei_source: 'ocr',
     frontal: { label: null, comment: null },
     trasera: { label: null, comment: null },
     reasons: ['La foto trasera está borrosa. Sujeta el móvil quieto, espera a que enfoque y repítela.'],

@@ -1,8 +1,8 @@
 import type { EvaluationDetail } from '@amparo/contract';
 import { CircleCheck, CircleX, ImageOff, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ZoomableImage } from '../shared/zoomable-image';
 import { type Finding, type FindingTone, photoFindings, type UploadRejection } from './photo-findings';
-import { ZoomableImage } from './zoomable-image';
 
 type Photo = EvaluationDetail['photos'][number];
 type CheckedSide = 'front' | 'back';

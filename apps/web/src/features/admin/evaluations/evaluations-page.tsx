@@ -1,8 +1,10 @@
 import { Action } from '@amparo/domain';
+import { Smartphone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { adminEvaluationPath } from '../../../navigation/paths';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_PATHS, adminEvaluationPath } from '../../../navigation/paths';
+import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { FiltersBar } from '../components/filters-bar';
@@ -11,6 +13,7 @@ import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
 import { QUEUE_STATUSES, type QueueStatus, useEvaluationQueue } from './evaluations-api';
 import { buildEvaluationColumns } from './evaluations-columns';
+import { useImeiQueue } from './imei-queue-api';
 
 function readStatus(value: string | null): QueueStatus {
   const status = Number(value);
@@ -20,6 +23,22 @@ function readStatus(value: string | null): QueueStatus {
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The phones waiting for staff to type their IMEI: counted, so nobody misses a customer left waiting. */
+function ImeiQueueLink() {
+  const { t } = useTranslation();
+  const waiting = useImeiQueue().data?.data.length ?? 0;
+  return (
+    <Button asChild variant={waiting > 0 ? 'primary' : 'secondary'} size="sm">
+      <Link to={ADMIN_PATHS.imeiQueue}>
+        <Smartphone className="size-4" aria-hidden="true" />
+        {waiting > 0
+          ? t('admin.evaluations.imeiQueueLink', { count: waiting })
+          : t('admin.evaluations.imeiQueueLinkNone')}
+      </Link>
+    </Button>
+  );
 }
 
 /**
@@ -44,7 +63,11 @@ function EvaluationQueue() {
   };
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.evaluations.title')} description={t('admin.evaluations.description')} />
+      <PageHeader
+        title={t('admin.evaluations.title')}
+        description={t('admin.evaluations.description')}
+        actions={<ImeiQueueLink />}
+      />
       <FiltersBar columns="sm:grid-cols-[minmax(0,16rem)]">
         <Field label={t('admin.evaluations.status')}>
           {(aria) => (

@@ -18,7 +18,7 @@ import { POLICIES_KEY } from './policies-api';
 type Props = { policy: { id: number; number: string; status: number } };
 
 /**
- * Staff cancel a policy (issue 11, POST /policies/{id}/cancel, reason 'staff'). The server
+ * Staff cancel a policy (docs/cancellation.md, POST /policies/{id}/cancel, reason 'staff'). The server
  * settles it by the setting `cancellation_mode` (end of the paid period, or pro rata) and
  * answers what it did: that answer is shown here. One Idempotency-Key per opening of the
  * dialog, reused by every submit, so a double click or a retry cancels and refunds once.

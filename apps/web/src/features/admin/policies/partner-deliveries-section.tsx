@@ -14,10 +14,10 @@ import { Select } from '../../../ui/select';
 import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast/toast-store';
 import { QueryError } from '../components/query-error';
+import { Section } from '../shared/section';
 import { useStaffSession } from '../shell/use-staff-session';
 import { POLICIES_KEY } from './policies-api';
 import { sendPolicyToPartner, usePartnerDeliveries } from './policy-admin-api';
-import { Section } from './policy-sections';
 
 const TONES: Record<PartnerDelivery['status'], BadgeTone> = {
   pending: 'warning',

@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
 import PoliciesPage from './policies-page';
 
-// The list at a million policies (issue 13): filters, order and page in the address, the new
+// The list at a million policies (docs/performance.md): filters, order and page in the address, the new
 // filters and sortable columns, and a total that says 'más de 10.000' when the server stopped counting.
 const POLICY: PolicySummary = {
   id: 1,

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { POLICIES_KEY } from './policies-api';
 
-// Policy administration (issue 13): each change reloads the policy (POLICIES_KEY).
+// Policy administration (docs/policy-admin.md): each change reloads the policy (POLICIES_KEY).
 
 export const updatePolicy = (id: number, body: PolicyUpdateRequest) =>
   callApi('updatePolicy', { params: { id }, body });

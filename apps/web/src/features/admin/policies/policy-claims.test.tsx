@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
-import { buildStaffClaim } from '../claims/claim-fixtures';
+import { buildStaffClaim } from '../shared/claim-fixtures';
 import { PolicyClaims } from './policy-claims';
 
 describe("a policy's claims in the back office", () => {

@@ -6,10 +6,9 @@ import { callApi } from '../../../api/client';
 import { adminClaimPath } from '../../../navigation/paths';
 import { formatDate } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
-import { ClaimStatusBadge, DeadlineBadge } from '../claims/claim-badges';
-import { claimName } from '../claims/claims-columns';
 import { QueryError } from '../components/query-error';
-import { Section } from './policy-sections';
+import { ClaimStatusBadge, claimName, DeadlineBadge } from '../shared/claim-badges';
+import { Section } from '../shared/section';
 
 /** 'Siniestros' of one policy (GET /policies/{id}/claims), drafts included, each opening the claim page. */
 export function PolicyClaims({ policyId }: { policyId: number }) {

@@ -1,5 +1,5 @@
 import { Action, can, evaluationStatusName, PolicyStatus, RiskType } from '@amparo/domain';
-import { ArrowLeft, Pencil, ScrollText, ShieldAlert } from 'lucide-react';
+import { Pencil, ScrollText, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,9 +8,11 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { formatDateTime } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
+import { BackLink } from '../components/back-link';
 import { EmailText } from '../components/email-text';
 import { QueryError } from '../components/query-error';
 import { usePartnerOptions } from '../components/use-partner-options';
+import { Facts, Section } from '../shared/section';
 import { RequirePermission } from '../shell/require-permission';
 import { useStaffSession } from '../shell/use-staff-session';
 import { AdminEditDialog } from './admin-edit-dialog';
@@ -21,7 +23,7 @@ import { usePolicy } from './policies-api';
 import { PolicyClaims } from './policy-claims';
 import { PolicyDiscountsBlock } from './policy-discounts-block';
 import { ReceiptsSection } from './policy-receipts';
-import { Facts, PaymentSection, RisksSection, Section } from './policy-sections';
+import { PaymentSection, RisksSection } from './policy-sections';
 import { PolicySettingsSection } from './policy-settings-section';
 import { PolicySigningPanel } from './policy-signing-panel';
 import { PolicyStatusBadge } from './policy-status-badge';
@@ -48,13 +50,7 @@ function PolicyDetailView({ id }: { id: number }) {
   const distributor = partners.data?.distributors.find((item) => item.id === data.distributor_id);
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to={ADMIN_PATHS.policies}
-        className="inline-flex items-center gap-1 self-start font-semibold text-brand-strong hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('admin.policy.back')}
-      </Link>
+      <BackLink to={ADMIN_PATHS.policies}>{t('admin.policy.back')}</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex shrink-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">

@@ -10,10 +10,10 @@ import { openModal } from '../../../ui/modals/modal-bus';
 import { toast } from '../../../ui/toast/toast-store';
 import { FormDialog } from '../components/form-dialog';
 import { IconButton } from '../components/icon-button';
+import { Section } from '../shared/section';
 import { useStaffSession } from '../shell/use-staff-session';
 import { POLICIES_KEY } from './policies-api';
 import { applyPolicyDiscount, removePolicyDiscount } from './policy-admin-api';
-import { Section } from './policy-sections';
 
 function AddDiscountDialog({ policyId, onClose }: { policyId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@ import { openModal } from '../../../ui/modals/modal-bus';
 import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
 import { toast } from '../../../ui/toast/toast-store';
 import { IconButton } from '../components/icon-button';
+import { Section } from '../shared/section';
 import { useStaffSession } from '../shell/use-staff-session';
 import { MarkAsPaidDialog } from './mark-as-paid-dialog';
 import { deleteReceipt, POLICIES_KEY } from './policies-api';
-import { Section } from './policy-sections';
 import { RefundDialog } from './refund-dialog';
 import { RemainingReceiptsDialog } from './remaining-receipts-dialog';
 

@@ -7,46 +7,11 @@ import {
   riskTypeName,
 } from '@amparo/domain';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge';
+import { Facts, Section } from '../shared/section';
 import { periodicityLabel } from './policies-columns';
-
-/**
- * The server already masks account numbers ('ES91 **** 1332'); the domain's maskIban would
- * reduce that to '**** 1332', so a masked value is shown as sent and only a full one is masked.
- */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  // Named by its heading, so each block is a landmark a screen reader can jump to.
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** Label and value pairs; an empty value reads '—'. */
-export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-semibold break-words text-ink">
-            {value === null || value === '' ? '—' : value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 type Risk = PolicyDetail['policy_risks'][number];
 
@@ -69,7 +34,7 @@ function deviceFacts(t: TFunction, device: Risk['device']) {
   return facts;
 }
 
-/** `extra` adds a risk's own block under its facts (where the phone was, issue 13). */
+/** `extra` adds a risk's own block under its facts (where the phone was). */
 export function RisksSection({
   risks,
   extra,
@@ -104,6 +69,10 @@ export function RisksSection({
   );
 }
 
+/**
+ * The server already masks account numbers ('ES91 **** 1332'); the domain's maskIban would
+ * reduce that to '**** 1332', so a masked value is shown as sent and only a full one is masked.
+ */
 export function PaymentSection({ policy }: { policy: PolicyDetail }) {
   const { t } = useTranslation();
   return (

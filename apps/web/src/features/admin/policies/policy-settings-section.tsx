@@ -11,10 +11,10 @@ import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
+import { Facts, Section } from '../shared/section';
 import { useStaffSession } from '../shell/use-staff-session';
 import { POLICIES_KEY } from './policies-api';
 import { savePolicySettings } from './policy-admin-api';
-import { Facts, Section } from './policy-sections';
 
 const CONTACT_KEYS = {
   email: 'admin.policyAdmin.settings.contactEmail',

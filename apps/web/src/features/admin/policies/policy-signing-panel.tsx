@@ -8,10 +8,10 @@ import { Button } from '../../../ui/button';
 import { formatDateTimeSeconds } from '../../../ui/format';
 import { Spinner } from '../../../ui/spinner';
 import { QueryError } from '../components/query-error';
+import { Facts, Section } from '../shared/section';
 import { useStaffSession } from '../shell/use-staff-session';
 import { EvidenceTimeline } from './evidence-timeline';
 import { HashText } from './hash-text';
-import { Facts, Section } from './policy-sections';
 import { ResendSigningLinkDialog } from './resend-signing-link-dialog';
 import { usePolicyEvidence } from './signing-api';
 import { VerifyDocumentControl } from './verify-document-control';
@@ -74,7 +74,7 @@ function SigningFacts({ signing }: { signing: Signing }) {
 }
 
 /**
- * "Firma del contrato" on the policy page (issue 11): where the signing stands,
+ * "Firma del contrato" on the policy page (docs/signature.md): where the signing stands,
  * the evidence trail with the check of its hash chain, the check of a PDF sent
  * back, and, for staff who change policies, the resend of the signing link
  * while the policy waits for it (paid, unsigned: status 2).

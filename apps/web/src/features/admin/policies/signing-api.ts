@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { POLICIES_KEY } from './policies-api';
 
-// The contract's signing in the back office (issue 11): the trail, the check of
+// The contract's signing in the back office (docs/signature.md): the trail, the check of
 // a returned PDF and the resend of the signing link, each one call of the contract.
 
 export const evidenceKey = (policyId: number) => [...POLICIES_KEY, 'evidence', policyId] as const;

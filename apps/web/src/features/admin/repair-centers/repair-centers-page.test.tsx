@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch } from '../../../test/fixtures';
 import { renderAdminPage } from '../admin-test-utils';
-import { buildRepairCenter } from '../claims/claim-fixtures';
+import { buildRepairCenter } from '../shared/claim-fixtures';
 import RepairCentersPage from './repair-centers-page';
 
 type Sent = { url: string; method: string; body: unknown };

@@ -33,7 +33,7 @@ describe('settings page', () => {
     for (const item of getToasts()) toast.dismiss(item.id);
   });
 
-  it('marks a phone that is not a phone with the contract rule and sends nothing (issue 7)', async () => {
+  it('marks a phone that is not a phone with the contract rule and sends nothing', async () => {
     const fetchMock = mockFetch(() => ({ body: SETTINGS }));
     renderAdminPage(<SettingsPage />, { path: '/admin/ajustes' });
     await changePhone('abc');
@@ -77,7 +77,7 @@ describe('settings page', () => {
     await waitFor(() => expect(announced()).toEqual(['Ajustes guardados']));
   });
 
-  it("edits the insurer's legal text in a multi-line box and sends it (issue 11)", async () => {
+  it("edits the insurer's legal text in a multi-line box and sends it", async () => {
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'PATCH'
         ? { body: { ...SETTINGS, insurer_legal_text: 'Aseguradora Ejemplo, inscrita en la DGSFP.' } }
@@ -95,7 +95,7 @@ describe('settings page', () => {
     });
   });
 
-  it('shows the cancellation mode as a choice in Spanish and sends the chosen value (issue 11)', async () => {
+  it('shows the cancellation mode as a choice in Spanish and sends the chosen value', async () => {
     const current = { ...SETTINGS, cancellation_mode: 'end_of_period' };
     const fetchMock = mockFetch((_url, init) =>
       init.method === 'PATCH' ? { body: { ...current, cancellation_mode: 'pro_rata' } } : { body: current },

@@ -31,6 +31,7 @@ describe('back-office navigation by role', () => {
       'Auditoría',
       'Correos enviados',
       'Llamadas',
+      'Operaciones',
       'Ajustes',
     ]);
   });

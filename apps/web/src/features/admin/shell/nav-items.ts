@@ -14,6 +14,7 @@ import {
   ScrollText,
   Settings,
   Store,
+  Timer,
   Users,
   Wallet,
   Wrench,
@@ -36,6 +37,7 @@ export type NavKey =
   | 'audit'
   | 'mailOutbox'
   | 'contactRequests'
+  | 'operations'
   | 'settings';
 
 export type NavItem = { key: NavKey; path: string; icon: LucideIcon; action: Action | null };
@@ -54,7 +56,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'sepa', path: ADMIN_PATHS.sepaFiles, icon: Landmark, action: Action.PAYMENTS_MANAGE },
   { key: 'catalog', path: ADMIN_PATHS.catalog, icon: Package, action: Action.CATALOG_MANAGE },
   { key: 'discounts', path: ADMIN_PATHS.discounts, icon: BadgePercent, action: Action.DISCOUNTS_MANAGE },
-  // The distribution network (issue 13): read within scope by whoever reads partners, changed by admins.
+  // The distribution network: read within scope by whoever reads partners, changed by admins.
   { key: 'distributors', path: ADMIN_PATHS.distributors, icon: Network, action: Action.PARTNERS_READ },
   { key: 'stores', path: ADMIN_PATHS.stores, icon: Store, action: Action.PARTNERS_READ },
   {
@@ -72,6 +74,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: PhoneIncoming,
     action: Action.CONTACT_REQUESTS_MANAGE,
   },
+  { key: 'operations', path: ADMIN_PATHS.operations, icon: Timer, action: Action.SCHEDULES_MANAGE },
   { key: 'settings', path: ADMIN_PATHS.settings, icon: Settings, action: Action.SETTINGS_MANAGE },
 ];
 

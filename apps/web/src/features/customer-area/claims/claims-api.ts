@@ -4,7 +4,7 @@ import { callApi } from '../../../api/client';
 import { type UploadProgress, uploadFormWithProgress } from '../../../api/upload-with-progress';
 import { CUSTOMER_HOME_KEY } from '../customer-api';
 
-// The customer's calls for claims (issue 12, docs/claims.md). Every answer that changes a claim is
+// The customer's calls for claims (docs/claims.md). Every answer that changes a claim is
 // the whole claim, so the page's cache is set from it rather than fetched again.
 
 export const claimKey = (id: number) => ['customer', 'claim', id] as const;

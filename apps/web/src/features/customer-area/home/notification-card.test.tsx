@@ -44,7 +44,7 @@ describe('notification cards', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('a damage notice (issue 10) leads to the breakage page of that policy and phone', async () => {
+  it('a damage notice leads to the breakage page of that policy and phone', async () => {
     const { router } = renderCard(
       buildNotification({
         id: 'evaluation-breakage-12-30',

@@ -31,7 +31,7 @@ const SIDES = {
 
 type Target = { policyId: number; riskId: number; token: string | null };
 
-/** /evaluation/capture/front and /back (issue 10): camera, countdown, photo, next step. */
+/** /evaluation/capture/front and /back: camera, countdown, photo, next step. */
 export function CapturePage({ side }: { side: CaptureSide }) {
   const context = useEvaluationContext();
   const { t } = useTranslation();

@@ -6,7 +6,8 @@ export type PhoneLocation = { latitude: number; longitude: number; accuracy_m?: 
 type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 
 /**
- * Asks the browser once for the phone's position (issue 13). Optional and never
+ * Asks the browser once for the phone's position (docs/policy-admin.md,
+ * Where the phone was). Optional and never
  * blocking: no geolocation, a refusal, an error or no answer within the timeout
  * all end in nothing, and the check is sent without it.
  */

@@ -1,7 +1,7 @@
 import { readFileAsDataUrl } from '../../../api/read-file';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
 
-// Issue 10: photos are shrunk in the browser before the upload (longest side about 1600 px,
+// Photos are shrunk in the browser before the upload (longest side about 1600 px,
 // JPEG), so two photos weigh a few hundred KB on a phone's connection instead of several MB.
 
 export const PHOTO_MAX_SIDE = 1600;

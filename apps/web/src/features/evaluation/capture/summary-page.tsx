@@ -18,7 +18,7 @@ import { type SendState, useSendEvaluation } from './use-send-evaluation';
 
 type Target = { policyId: number; riskId: number; token: string | null };
 
-/** /evaluation/summary (issue 10): review both photos, retake either, add the invoice, send. */
+/** /evaluation/summary: review both photos, retake either, add the invoice, send. */
 export function SummaryPage() {
   const context = useEvaluationContext();
   const { t } = useTranslation();

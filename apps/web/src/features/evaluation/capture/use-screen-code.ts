@@ -14,7 +14,7 @@ export type ScreenCodeState =
 type Target = { policyId: number; riskId: number; token: string | null };
 
 /**
- * A fresh one-time code each time the front capture opens (issue 10): the server only accepts
+ * A fresh one-time code each time the front capture opens: the server only accepts
  * the photo that shows it. Kept in the flow store for the summary's upload.
  */
 export function useScreenCode(target: Target) {

@@ -33,7 +33,8 @@ export function evaluationBody(
       back: { image: back.dataUrl },
       ...(invoice ? { invoice: { image: invoice.dataUrl } } : {}),
     },
-    // Where the phone was, when the browser gave it (issue 13); the check never waits for it.
+    // Where the phone was, when the browser gave it; the check never waits for it
+    // (docs/policy-admin.md, Where the phone was).
     ...(location ? { location } : {}),
   };
 }

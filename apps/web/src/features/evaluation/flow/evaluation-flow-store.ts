@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// What the phone check gathers page by page before it is sent (issue 10): the
+// What the phone check gathers page by page before it is sent: the
 // photos taken, each already shrunk to a JPEG in the browser, and the
 // one-time code the front photo shows. Kept in memory for the pages of this
 // tab, and copied to sessionStorage (best effort) so a reload of the summary

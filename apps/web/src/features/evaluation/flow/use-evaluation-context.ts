@@ -2,7 +2,7 @@ import type { PolicyAccess } from '@amparo/contract';
 import { createContext, useContext } from 'react';
 
 /**
- * What every page of the phone check needs (issue 10): which policy and phone are checked, and how
+ * What every page of the phone check needs: which policy and phone are checked, and how
  * to call the customer routes. Opened from the mail link, `token` is the tab's link session (send it
  * as `query: { token }`); opened by a logged-in policyholder from the customer area, `token` is null
  * and the calls go with the login (`withSession: true`). `policy` is the view of the policy (IMEI,

@@ -26,7 +26,8 @@ function positiveInt(value: string | null): number | null {
 type Resolved = { value: EvaluationContextValue; deadLink: boolean };
 
 /**
- * The /evaluation layout's answer to "which policy, which phone, which credential" (issue 10):
+ * The /evaluation layout's answer to "which policy, which phone, which credential"
+ * (docs/phone-check-web.md, Who opens the check):
  * - opened from a mail link (`?acceso=`, or the session this tab already holds): the link's view
  *   of the policy, and its session token for every call;
  * - opened by a logged-in policyholder ('Peritar ahora' → /peritation/<policyId> →

@@ -33,10 +33,12 @@ function extensionOf(filename: string): string {
 }
 
 /** What an IMEI call's failure means for the page. */
-export type ImeiFailure = 'repeated' | 'exhausted' | 'unreadable' | 'invalid' | 'other';
+export type ImeiFailure = 'repeated' | 'exhausted' | 'unreadable' | 'invalid' | 'limited' | 'other';
 
 export function imeiFailure(error: unknown): ImeiFailure {
   if (!(error instanceof ApiError)) return 'other';
+  // Too many screenshots in a short time: the server's message says how long to wait.
+  if (error.status === 429) return 'limited';
   if (error.code === 'IMEI_REPEATED') return 'repeated';
   if (error.code === 'IMEI_RETRIES_EXHAUSTED') return 'exhausted';
   if (error.code === 'IMEI_UNREADABLE') return 'unreadable';

@@ -54,7 +54,7 @@ function renderImei(context: Partial<EvaluationContextValue> = {}) {
 
 const screenshot = () => new File([new Uint8Array([137, 80, 78, 71])], 'captura.png', { type: 'image/png' });
 
-describe('IMEI step (issue 10)', () => {
+describe('IMEI step', () => {
   beforeEach(() => {
     sessionStorage.clear();
     setUserAgent(USER_AGENTS.ios17);
@@ -105,17 +105,21 @@ describe('IMEI step (issue 10)', () => {
     expect(save?.body).toEqual({ imei: VALID_IMEI, source: 'barcode' });
   });
 
-  it("says 'No podemos leer tu IMEI', counts the attempt and offers manual entry checked with Luhn", async () => {
+  it("says 'No podemos leer tu IMEI' without using an attempt and offers manual entry checked with Luhn", async () => {
     const fetchMock = api({
       read: { status: 422, body: { message: 'No podemos leer el IMEI', code: 'IMEI_UNREADABLE' } },
-      save: { body: { imei: VALID_IMEI, source: 'manual', retries_left: 2 } },
+      save: { body: { imei: VALID_IMEI, source: 'manual', retries_left: 3 } },
     });
     const { router } = renderImei();
     await userEvent.upload(screen.getByLabelText('Subir la captura'), screenshot());
     expect(await screen.findByText('No podemos leer tu IMEI')).toBeTruthy();
-    expect(screen.getByText('Te quedan 2 intentos.')).toBeTruthy();
+    expect(
+      screen.getByText(/la palabra IMEI y el número entero.*no gasta ninguno de tus intentos/),
+    ).toBeTruthy();
+    expect(screen.getByText('Te quedan 3 intentos.')).toBeTruthy();
 
-    const field = await screen.findByLabelText('IMEI (15 dígitos)');
+    // The manual form is a lazy chunk: its first import can take over a second under load.
+    const field = await screen.findByLabelText('IMEI (15 dígitos)', undefined, { timeout: 5000 });
     await userEvent.type(field, '490154203237519');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar IMEI' }));
     expect(await screen.findByText('Este IMEI no es válido: revisa los números')).toBeTruthy();
@@ -140,6 +144,16 @@ describe('IMEI step (issue 10)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByLabelText('IMEI (15 dígitos)')).toBeNull();
     expect(screen.getByRole('button', { name: 'Subir otra captura' })).toBeTruthy();
+  });
+
+  it('says in Spanish when to try again after too many screenshots (429), not a generic error', async () => {
+    const message = 'Demasiados intentos. Espera 4 minutos y vuelve a probar.';
+    api({ read: { status: 429, body: { message, code: 'RATE_LIMITED' } } });
+    renderImei();
+    await userEvent.upload(screen.getByLabelText('Subir la captura'), screenshot());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText('Ha ocurrido un error')).toBeNull();
+    expect(screen.queryByText(/Te quedan/)).toBeNull();
   });
 
   it('goes to the repeated-IMEI page on 409 IMEI_REPEATED', async () => {

@@ -5,6 +5,7 @@ import { ArrowRight, ImageUp } from 'lucide-react';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../api/http';
 import { usePublicSettings } from '../../../api/public-settings';
 import { readFileAsDataUrl } from '../../../api/read-file';
 import { PATHS } from '../../../navigation/paths';
@@ -78,7 +79,10 @@ function ImeiCapture({
   const fileInput = useRef<HTMLInputElement>(null);
   const [retriesLeft, setRetriesLeft] = useState<number | null>(initialRetries);
   const [reading, setReading] = useState<ImeiReading | null>(null);
-  const [problem, setProblem] = useState<'unreadable' | 'invalid' | 'file' | 'other' | null>(null);
+  const [problem, setProblem] = useState<'unreadable' | 'invalid' | 'file' | 'limited' | 'other' | null>(
+    null,
+  );
+  const [waitMessage, setWaitMessage] = useState<string | null>(null);
   const [manualOpen, setManualOpen] = useState(false);
   const target = { policyId: context.policyId ?? 0, riskId: context.riskId ?? 0, token: context.token };
   const exhausted = retriesLeft === 0;
@@ -89,10 +93,10 @@ function ImeiCapture({
     const failure = imeiFailure(error);
     if (failure === 'repeated') return navigate(PATHS.evaluationImeiRepeated);
     if (failure === 'exhausted') return setRetriesLeft(0);
-    if (failure === 'unreadable' || failure === 'invalid') {
-      setRetriesLeft((left) => (left === null ? null : Math.max(0, left - 1)));
-      if (failure === 'unreadable') setManualOpen(true);
-    }
+    // A refused IMEI uses an attempt; a screenshot we could not read does not (spec 4).
+    if (failure === 'invalid') setRetriesLeft((left) => (left === null ? null : Math.max(0, left - 1)));
+    if (failure === 'unreadable') setManualOpen(true);
+    if (failure === 'limited' && error instanceof ApiError) setWaitMessage(error.message);
     setProblem(failure);
   }
 
@@ -184,8 +188,9 @@ function ImeiCapture({
           ) : null}
           {problem === 'invalid' ? <Alert>{t('evaluationCheck.imei.invalid')}</Alert> : null}
           {problem === 'file' ? <Alert>{t('evaluationCheck.imei.fileError')}</Alert> : null}
+          {problem === 'limited' ? <Alert>{waitMessage ?? t('evaluationCheck.imei.limited')}</Alert> : null}
           {problem === 'other' ? <Alert>{t('errors.generic')}</Alert> : null}
-          {retriesLeft !== null && problem !== null && problem !== 'file' && problem !== 'other' ? (
+          {retriesLeft !== null && (problem === 'unreadable' || problem === 'invalid') ? (
             <p className="text-sm font-semibold text-ink">
               {t('evaluationCheck.imei.retriesLeft', { count: retriesLeft })}
             </p>

@@ -6,7 +6,7 @@ export type NewIban = z.output<typeof PayNewIbanRequestSchema>;
 
 /**
  * PUT /api/policies/:id/payments/:paymentId/pay-new-iban — the receipt is charged by direct
- * debit to a new account, which the SEPA mandate now names (a closed or wrong account, issue 9).
+ * debit to a new account, which the SEPA mandate now names (a closed or wrong account).
  */
 export function payByNewIban(
   ids: { policyId: number; paymentId: number },

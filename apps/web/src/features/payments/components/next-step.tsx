@@ -9,7 +9,7 @@ import type { ReceiptToPay } from '../model/receipt-to-pay';
 /**
  * After paying: the policy's own next notice (check the phone, sign the contract) when the
  * customer is logged in; otherwise what comes next by mail: the contract to sign once the
- * policy is active, or the phone check that still holds it (issue 9).
+ * policy is active, or the phone check that still holds it.
  */
 export function NextStep({ receipt }: { receipt: Pick<ReceiptToPay, 'nextStep' | 'policyStatus'> }) {
   const { t } = useTranslation();

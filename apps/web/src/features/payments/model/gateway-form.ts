@@ -1,6 +1,6 @@
 import type { CardPaymentForm } from '@amparo/contract';
 
-/** What the API signs for one card payment attempt (Redsys redirect protocol, issue 9). */
+/** What the API signs for one card payment attempt (Redsys redirect protocol, docs/payments.md). */
 export type GatewayForm = CardPaymentForm;
 
 const FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;

@@ -25,7 +25,7 @@ export function isReceiptSettled(receipt: Pick<ReceiptToPay, 'status'> | null | 
   return receipt?.status === 'PAGADO';
 }
 
-/** Active once paid, unless a phone check still holds it (issue 9: a phone policy waits for its check). */
+/** Active once paid, unless a phone check still holds it (a phone policy waits for its check). */
 export function isPolicyActive(receipt: Pick<ReceiptToPay, 'policyStatus'>): boolean {
   return (
     receipt.policyStatus === PolicyStatus.ACTIVE_PAID_UNSIGNED ||

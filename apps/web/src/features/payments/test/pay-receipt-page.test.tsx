@@ -48,7 +48,7 @@ describe('payment page of one receipt (/pagos/:policyId/:paymentId)', () => {
     const fetchMock = mockFetch((url) => ({ body: url.includes('/form') ? FORM : buildAccess() }));
     const { router } = renderPage(`/pagos/12/31?poliza=AMP-000012&acceso=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Paga tu recibo' })).toBeTruthy();
-    // Kept for this tab, the token leaves the address (issue 8.3).
+    // Kept for this tab, the token leaves the address (docs/security.md, Link tokens).
     await vi.waitFor(() => expect(router.state.location.search).toBe('?poliza=AMP-000012'));
     expect(screen.getByText('Póliza AMP-000012')).toBeTruthy();
     expect(screen.getByText('14,95 €')).toBeTruthy();

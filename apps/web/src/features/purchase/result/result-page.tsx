@@ -1,4 +1,4 @@
-import { formatEuro } from '@amparo/domain';
+import { firstNameOf, formatEuro } from '@amparo/domain';
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function ResultPage() {
       icon={PartyPopper}
       tone="success"
       eyebrow={t('purchase.result.eyebrow')}
-      title={t('purchase.result.title', { name: policy.holder.complete_name.split(' ')[0] ?? '' })}
+      title={t('purchase.result.title', { name: firstNameOf(policy.holder.complete_name) })}
       body={t('purchase.result.lead', { email: policy.holder.email })}
       actions={
         <>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { BookedPolicy, PolicyAccess } from '@amparo/contract';
+import type { PolicyAccess } from '@amparo/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
@@ -8,6 +8,7 @@ import { buildPolicyAccess } from '../../../test/policy-access';
 import { renderRoutes } from '../../../test/render';
 import { saveBookedPurchase } from '../model/booked-policy-store';
 import PaymentPage from '../payment/payment-page';
+import { buildBookedPolicy } from './purchase-fixtures';
 
 const PAYMENT_ACCESS = buildPolicyAccess('payment', {
   devices: ['Apple iPhone 16 Pro'],
@@ -36,21 +37,7 @@ const session = (access: PolicyAccess) => ({
   access,
 });
 
-const BOOKED: BookedPolicy = {
-  id: 12,
-  number: 'AMP-000012',
-  status: 1,
-  product: { id: 17, name: 'Portátil Top', product_type_id: 2 },
-  periodicity: 1,
-  payment_method: 'card',
-  premium: 1595,
-  annual_premium: 19140,
-  discount: null,
-  payments: [{ id: 31, sequence: 1, price: 1595, pending_amount: 1595, activation_date: '2026-03-02' }],
-  holder: { complete_name: 'Ana Ruiz', email: 'ana@example.com' },
-  store_id: null,
-  created_at: '2026-03-02T10:00:00.000Z',
-};
+const BOOKED = buildBookedPolicy();
 const EXPIRED = 'El enlace no es válido o ha caducado. Entra en tu área de cliente para continuar.';
 
 function renderPayment(path: string) {
@@ -84,7 +71,7 @@ describe('payment page opened from the booking mail (?acceso=)', () => {
     expect(url).toBe('/api/policy-access/payment/session');
     expect(body).toEqual({ token: TOKEN });
     expect(headers.get('Authorization')).toBeNull();
-    // The token left the address once read (issue 8.3).
+    // The token left the address once read (docs/security.md, Link tokens).
     expect(router.state.location.search).toBe('');
   });
 

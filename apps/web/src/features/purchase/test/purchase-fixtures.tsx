@@ -1,4 +1,4 @@
-import type { QuotedCoverage } from '@amparo/contract';
+import type { BookedPolicy, QuotedCoverage } from '@amparo/contract';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
@@ -21,6 +21,26 @@ export function buildCoverage(overrides: Partial<QuotedCoverage> = {}): QuotedCo
     first_year_total: 17940,
     price_monthly_label: '14,95',
     price_yearly_label: '156,98',
+    ...overrides,
+  };
+}
+
+/** A policy as booking answers it (and the payment and result pages keep it): a laptop by default. */
+export function buildBookedPolicy(overrides: Partial<BookedPolicy> = {}): BookedPolicy {
+  return {
+    id: 12,
+    number: 'AMP-000012',
+    status: 1,
+    product: { id: 17, name: 'Portátil Top', product_type_id: 2 },
+    periodicity: 1,
+    payment_method: 'card',
+    premium: 1595,
+    annual_premium: 19140,
+    discount: null,
+    payments: [{ id: 31, sequence: 1, price: 1595, pending_amount: 1595, activation_date: '2026-03-02' }],
+    holder: { complete_name: 'Ana Ruiz', email: 'ana@example.com' },
+    store_id: null,
+    created_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
 }

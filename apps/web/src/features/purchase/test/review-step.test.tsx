@@ -4,23 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '../../../test/fixtures';
 import { ReviewStep } from '../components/review/review-step';
-import { completeDraft, QUOTE, renderStep } from './purchase-fixtures';
+import { buildBookedPolicy, completeDraft, QUOTE, renderStep } from './purchase-fixtures';
 
-const BOOKED = {
+const BOOKED = buildBookedPolicy({
   id: 7,
   number: 'AMP-2026-000007',
-  status: 1,
   product: { id: 3, name: 'Móvil Top', product_type_id: 1 },
-  periodicity: 1,
-  payment_method: 'card',
   premium: 1495,
   annual_premium: 17940,
-  discount: null,
   payments: [{ id: 1, sequence: 1, price: 1495, pending_amount: 1495, activation_date: '2026-11-22' }],
   holder: { complete_name: 'Lucía García', email: 'lucia@example.com' },
-  store_id: null,
   created_at: '2026-11-22T10:00:00.000Z',
-};
+});
 
 type Answer = { status?: number; body?: unknown };
 

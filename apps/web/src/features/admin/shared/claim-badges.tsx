@@ -1,10 +1,16 @@
 import type { DeadlineStateSchema, z } from '@amparo/contract';
 import { ClaimStatus, claimStatusInternalLabel } from '@amparo/domain';
+import type { TFunction } from 'i18next';
 import { AlarmClock, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 
 type DeadlineState = z.infer<typeof DeadlineStateSchema>;
+
+/** A claim's name: its number once sent, else the draft's id. */
+export function claimName(t: TFunction, claim: { id: number; number: string | null }): string {
+  return claim.number ?? t('admin.claims.draftName', { id: claim.id });
+}
 
 const STATUS_TONE: Partial<Record<number, BadgeTone>> = {
   [ClaimStatus.OPENED]: 'info',

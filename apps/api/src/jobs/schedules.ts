@@ -1,0 +1,131 @@
+import { madridDate } from '@amparo/domain';
+import type { Executor } from '../db/client.ts';
+import type { JobName, JobPayload } from './kinds.ts';
+import { enqueueJob } from './queue.ts';
+
+const HOUR_MS = 3600 * 1000;
+
+type Schedule<N extends JobName> = {
+  name: N;
+  /** Machine form, in UTC: minute hour day-of-month month day-of-week. */
+  cron: string;
+  /** For the back office. */
+  description: string;
+  /** The first run strictly after `after`. */
+  nextRunAt: (after: Date) => Date;
+  /** The run to queue at start: the next one unless a job must catch up on a day already begun. */
+  firstRunAt?: (now: Date) => Date;
+  /** The run after one that just ended, when it follows from that run rather than from the time. */
+  runAfter?: (payload: JobPayload<N>) => Date;
+  payload: (runAt: Date) => JobPayload<N>;
+  /** One job per run, however many processes seed it or finish the previous run. */
+  dedupeKey: (runAt: Date) => string;
+};
+
+const everyHour = (after: Date) => new Date(Math.floor(after.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
+
+/** The next time the UTC clock reads hour:minute, strictly after `after`. */
+const dailyAt = (hour: number, minute: number) => (after: Date) => {
+  const today = new Date(
+    Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), hour, minute),
+  );
+  return today > after ? today : new Date(today.getTime() + 24 * HOUR_MS);
+};
+
+const byTime = (runAt: Date) => runAt.toISOString();
+
+/** The day after an ISO date. */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+/** The card charges of a Madrid day run at 07:00 UTC of that date. */
+const chargeRunOf = (date: string) => new Date(`${date}T07:00:00Z`);
+
+/**
+ * Every recurring job, with its schedule. Seeded at start by both the API and the worker
+ * (seedSchedules, idempotent by dedupe key); after each run, whether it ended done or failed for
+ * good, the worker queues the next one (scheduleNextRun), so the schedule lives in the queue and
+ * no process is special (docs/decisions/0002-own-job-queue-on-postgres.md).
+ */
+export const SCHEDULES = [
+  {
+    name: 'payments.charge-due',
+    cron: '0 7 * * *',
+    // Banks' business hours, not midnight; 07:00 UTC is 08:00 or 09:00 in Madrid.
+    description: 'Cada día a las 07:00 UTC (08:00 o 09:00 en Madrid)',
+    nextRunAt: (after) => {
+      const today = chargeRunOf(madridDate(after)!);
+      return today > after ? today : chargeRunOf(nextDay(madridDate(after)!));
+    },
+    // A process started after 07:00 still charges today's receipts: today's run is due at once.
+    firstRunAt: (now) => chargeRunOf(madridDate(now)!),
+    // Day after day from the one charged: a worker down for a day catches up on the day it missed.
+    runAfter: (payload) => chargeRunOf(nextDay(payload.date)),
+    payload: (runAt) => ({ date: madridDate(runAt)! }),
+    // The Madrid day it charges, as it always was: installed queues keep their keys.
+    dedupeKey: (runAt) => madridDate(runAt)!,
+  } satisfies Schedule<'payments.charge-due'>,
+  {
+    name: 'payments.sweep-pending',
+    cron: '0 * * * *',
+    description: 'Cada hora, en punto',
+    nextRunAt: everyHour,
+    payload: () => ({}),
+    dedupeKey: byTime,
+  } satisfies Schedule<'payments.sweep-pending'>,
+  {
+    name: 'signatures.expire-lapsed',
+    cron: '0 * * * *',
+    description: 'Cada hora, en punto',
+    nextRunAt: everyHour,
+    payload: () => ({}),
+    dedupeKey: byTime,
+  } satisfies Schedule<'signatures.expire-lapsed'>,
+  {
+    name: 'claims.sweep-drafts',
+    cron: '0 3 * * *',
+    // Drafts age in days, not hours: once a day, at night.
+    description: 'Cada día a las 03:00 UTC (04:00 o 05:00 en Madrid)',
+    nextRunAt: dailyAt(3, 0),
+    payload: () => ({}),
+    dedupeKey: byTime,
+  } satisfies Schedule<'claims.sweep-drafts'>,
+  {
+    name: 'jobs.cleanup',
+    cron: '30 3 * * *',
+    description: 'Cada día a las 03:30 UTC (04:30 o 05:30 en Madrid)',
+    nextRunAt: dailyAt(3, 30),
+    payload: () => ({}),
+    dedupeKey: byTime,
+  } satisfies Schedule<'jobs.cleanup'>,
+] as const;
+
+export type ScheduleName = (typeof SCHEDULES)[number]['name'];
+type AnySchedule = Schedule<ScheduleName>;
+
+export const scheduleOf = (name: string): AnySchedule | undefined =>
+  (SCHEDULES as readonly AnySchedule[]).find((schedule) => schedule.name === name);
+
+async function queueRun(db: Executor, schedule: AnySchedule, runAt: Date): Promise<void> {
+  await enqueueJob(db, schedule.name, schedule.payload(runAt) as never, {
+    dedupeKey: schedule.dedupeKey(runAt),
+    runAt,
+  });
+}
+
+/** At start of every API and worker process: each schedule's next run, queued once. */
+export async function seedSchedules(db: Executor, now: Date): Promise<void> {
+  for (const schedule of SCHEDULES as readonly AnySchedule[])
+    await queueRun(db, schedule, (schedule.firstRunAt ?? schedule.nextRunAt)(now));
+}
+
+/** After a run of a recurring job: the next one, queued once. Any other job: nothing. */
+export async function scheduleNextRun(
+  db: Executor,
+  job: { queue: string; payload: unknown },
+  now: Date,
+): Promise<void> {
+  const schedule = scheduleOf(job.queue);
+  if (!schedule) return;
+  const runAt = schedule.runAfter ? schedule.runAfter(job.payload as never) : schedule.nextRunAt(now);
+  await queueRun(db, schedule, runAt);
+}

@@ -1,0 +1,63 @@
+// Back-office texts of Operaciones: the scheduled jobs and the failed jobs
+// (docs/operations.md, "Scheduled jobs"). Loaded with the other admin texts (admin-texts.ts).
+export const esAdminOperations = {
+  admin: {
+    nav: { operations: 'Operaciones' },
+    dashboard: {
+      cards: {
+        operations:
+          'Las tareas programadas: cuándo se ejecutaron, cuándo toca la próxima, y ejecutarlas ahora.',
+      },
+    },
+    operations: {
+      title: 'Operaciones',
+      description: 'Las tareas que el sistema ejecuta solo, con su horario, y las tareas que han fallado.',
+      schedulesTitle: 'Tareas programadas',
+      failedTitle: 'Tareas fallidas',
+      failedEmpty: 'Ninguna tarea ha fallado: no hay nada que revisar.',
+      failedHint: 'Agotaron sus intentos. Revisa el error, corrige la causa y vuelve a lanzarlas.',
+      columns: {
+        name: 'Tarea',
+        schedule: 'Horario',
+        lastRun: 'Última ejecución',
+        nextRun: 'Próxima',
+        actions: 'Acciones',
+        kind: 'Tarea',
+        failedAt: 'Falló',
+        attempts: 'Intentos',
+        error: 'Último error',
+      },
+      never: 'Nunca',
+      notScheduled: 'Sin programar',
+      ok: 'Correcta',
+      failed: 'Fallida',
+      running: 'En marcha',
+      runNow: 'Ejecutar ahora',
+      runNowLabel: 'Ejecutar ahora: {{name}}',
+      started: 'En marcha: el resultado aparecerá en unos segundos.',
+      finishedOk: 'Ejecutada correctamente.',
+      finishedFailed: 'La ejecución ha fallado: {{error}}',
+      noError: 'sin mensaje de error',
+      names: {
+        'payments.charge-due': 'Cobro de recibos con tarjeta',
+        'payments.sweep-pending': 'Cierre de cobros sin respuesta',
+        'signatures.expire-lapsed': 'Caducidad de firmas y recordatorios',
+        'claims.sweep-drafts': 'Limpieza de borradores de siniestro',
+        'jobs.cleanup': 'Limpieza de tareas terminadas',
+        'mail.send': 'Envío de correo',
+        'auth.password-reset': 'Enlace de contraseña',
+        'customer.access-code': 'Código de acceso del cliente',
+        'mail.receipt-paid': 'Correo de recibo cobrado',
+        'mail.signing-reminder': 'Recordatorio de firma',
+        'mail.signing-expired': 'Aviso de firma caducada',
+        'signature.start': 'Preparación del contrato para firmar',
+        'evaluations.check': 'Comprobación de fotos del móvil',
+        'partners.deliver': 'Envío a socio',
+        'users.import': 'Importación de usuarios',
+        'stores.import': 'Importación de tiendas',
+        'sepa.generate': 'Remesa SEPA',
+        'sepa.returns': 'Devoluciones SEPA',
+      },
+    },
+  },
+} as const;
