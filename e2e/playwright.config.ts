@@ -28,6 +28,7 @@ const CUSTOMER_AT_PHONE = specs(
   'card-payment',
   'claims',
   'day16-customer',
+  'imei-queue',
   'link-tokens',
   'new-customer.purchase',
   'phone-check',

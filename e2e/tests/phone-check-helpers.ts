@@ -21,8 +21,12 @@ export const LAPTOP = {
 };
 
 /** A phone policy (iPhone 16 Pro, product 3) booked by card, and its booking mail's check link. */
-export async function bookPhone(request: APIRequestContext, email: string) {
-  const policy = await bookPolicy(request, email);
+export async function bookPhone(
+  request: APIRequestContext,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const policy = await bookPolicy(request, email, overrides);
   const mail = await waitForMail(request, email, /: solicitud /);
   const link = mail.text_body.match(/https?:\/\/\S+\/peritation\/\d+\?acceso=[\w-]+/)?.[0];
   expect(link, 'enlace de la peritación en el correo de la contratación').toBeTruthy();

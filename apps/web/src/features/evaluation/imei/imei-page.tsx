@@ -2,7 +2,7 @@ import type { ImeiReading } from '@amparo/contract';
 import { deviceType } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, ImageUp } from 'lucide-react';
-import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -78,6 +78,12 @@ function ImeiCapture({
   const settings = usePublicSettings();
   const fileInput = useRef<HTMLInputElement>(null);
   const [retriesLeft, setRetriesLeft] = useState<number | null>(initialRetries);
+  // The policy's count, refetched after a refusal seen on another page (the repeated-IMEI page),
+  // only ever lowers what this page shows: back from there, the step knows the attempts are used.
+  useEffect(() => {
+    if (initialRetries === null) return;
+    setRetriesLeft((left) => (left === null ? initialRetries : Math.min(left, initialRetries)));
+  }, [initialRetries]);
   const [reading, setReading] = useState<ImeiReading | null>(null);
   const [problem, setProblem] = useState<'unreadable' | 'invalid' | 'file' | 'limited' | 'other' | null>(
     null,
@@ -91,7 +97,11 @@ function ImeiCapture({
   /** A failure of either call: where to go, or what to say and how many attempts are left. */
   function onFailure(error: unknown) {
     const failure = imeiFailure(error);
-    if (failure === 'repeated') return navigate(PATHS.evaluationImeiRepeated);
+    if (failure === 'repeated') {
+      // It used one of the 3 attempts: the policy's count is refetched for the way back.
+      void queryClient.invalidateQueries({ queryKey: ['policy-access', 'evaluation'] });
+      return navigate(PATHS.evaluationImeiRepeated);
+    }
     if (failure === 'exhausted') return setRetriesLeft(0);
     // A refused IMEI uses an attempt; a screenshot we could not read does not (spec 4).
     if (failure === 'invalid') setRetriesLeft((left) => (left === null ? null : Math.max(0, left - 1)));
