@@ -31,7 +31,8 @@ export async function sendPhoneCheck(
   apis: { issuer: Api; sender: Api },
   imeiSerial: number,
 ) {
-  const [, token] = await secretsMailedTo(db, policy.holder.email, 'booking');
+  // A phone's booking mail carries one link, the phone check's (its payment link comes after the check).
+  const [token] = await secretsMailedTo(db, policy.holder.email, 'booking');
   const [risk] = await db.query<{ id: number }>('select id from policy_risks where policy_id = $1', [
     policy.id,
   ]);
