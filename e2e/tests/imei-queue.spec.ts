@@ -66,7 +66,11 @@ test('three refused IMEIs: staff type it from Peritaciones › móviles sin IMEI
   // Each of the three screenshots, read and refused because another policy has that IMEI.
   await expect(card.getByText('Ya está asegurado en otra póliza activa')).toHaveCount(3);
   await expect(card.getByText(takenImei)).toHaveCount(3);
-  await keepScreenshot(staff, { path: shot('staff-queue'), fullPage: true });
+  await keepScreenshot(staff, { path: shot('staff-queue-1280'), fullPage: true });
+  // The same card on a phone: staff on call may answer from one.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(staff, { path: shot('staff-queue-390'), fullPage: true });
+  await staff.setViewportSize(LAPTOP.viewport);
 
   // The customer reads out the real IMEI on the phone; a slip of the check digit is caught first.
   const { imei: realImei } = await writeImeiScreenshot();

@@ -37,7 +37,7 @@ export const esEvaluationCheck = {
       retriesLeft_one: 'Te queda {{count}} intento.',
       retriesLeft_other: 'Te quedan {{count}} intentos.',
       exhausted:
-        'Has agotado los 3 intentos de introducir el IMEI. Te llamaremos para revisarlo contigo; no tienes que hacer nada más.',
+        'Has agotado los 3 intentos de introducir el IMEI. Te llamaremos para revisarlo contigo y, cuando tengamos tu IMEI, te enviaremos un correo para seguir con las fotos. No tienes que hacer nada más.',
       savedTitle: 'Tu IMEI',
       savedLead: 'Ya tenemos el IMEI de tu móvil. Sigue con las fotos.',
       continue: 'Continuar',

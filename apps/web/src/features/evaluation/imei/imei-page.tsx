@@ -146,22 +146,25 @@ function ImeiCapture({
         {t('evaluationCheck.imei.title')}
       </h1>
       <p className="text-base leading-7 text-muted">{t('evaluationCheck.imei.lead')}</p>
-      <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-        <ImeiIllustration className="h-44 w-auto shrink-0" />
-        <div className="flex flex-col gap-3">
-          <h2 className="text-lg font-bold text-ink">{t('evaluationCheck.imei.howTitle')}</h2>
-          <ol className="flex flex-col gap-2">
-            {t('evaluationCheck.imei.how', { returnObjects: true }).map((item, index) => (
-              <li key={item} className="flex gap-3 text-base leading-7 text-ink">
-                <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-strong">
-                  {index + 1}
-                </span>
-                <span>{item}</span>
-              </li>
-            ))}
-          </ol>
+      {/* With the attempts used there is nothing to upload: only what happens next. */}
+      {exhausted ? null : (
+        <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+          <ImeiIllustration className="h-44 w-auto shrink-0" />
+          <div className="flex flex-col gap-3">
+            <h2 className="text-lg font-bold text-ink">{t('evaluationCheck.imei.howTitle')}</h2>
+            <ol className="flex flex-col gap-2">
+              {t('evaluationCheck.imei.how', { returnObjects: true }).map((item, index) => (
+                <li key={item} className="flex gap-3 text-base leading-7 text-ink">
+                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-soft text-sm font-bold text-brand-strong">
+                    {index + 1}
+                  </span>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
-      </div>
+      )}
 
       {exhausted ? (
         <Alert>{t('evaluationCheck.imei.exhausted')}</Alert>
