@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PolicyStatus } from '@amparo/domain';
+import { EvaluationStatus, PolicyStatus } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +153,28 @@ describe('POST /api/users/{userId}/mobile-imei from the queue', () => {
     const evaluation = await seedEvaluation(t.db, customer.ids, { imei });
     const detail = await api.ok('getEvaluation', { params: { id: evaluation.id }, token: agent.token });
     expect(detail.imei_source).toBe('staff');
+  });
+
+  it('corrects the IMEI of a phone already validated without asking the customer for photos again', async () => {
+    const customer = await customerWithoutImei({ imei: newImei() });
+    await t.db
+      .update(riskMobiles)
+      .set({ evaluation_status: EvaluationStatus.VALIDATED })
+      .where(eq(riskMobiles.policy_risk_id, customer.risk.id));
+    const mailsBefore = await lastMailTo(t.db, customer.policy.email);
+    const admin = await seedSession(t.db, 'admin');
+    const corrected = newImei();
+    await api.ok('saveStaffImei', {
+      params: { userId: customer.session.user.id },
+      body: { policy_id: customer.policy.id, risk_id: customer.risk.id, extra_fields: { imei: corrected } },
+      token: admin.token,
+    });
+    const [mobile] = await t.db
+      .select({ imei: riskMobiles.imei })
+      .from(riskMobiles)
+      .where(eq(riskMobiles.policy_risk_id, customer.risk.id));
+    expect(mobile!.imei).toBe(corrected);
+    expect((await lastMailTo(t.db, customer.policy.email))?.id ?? null).toBe(mailsBefore?.id ?? null);
   });
 
   it('asks which phone when the customer has two without IMEI, 404 when none waits, 400 without an IMEI', async () => {

@@ -1,5 +1,5 @@
 import type { ImeiAttempt, ImeiPendingList } from '@amparo/contract';
-import { IMEI_RETRIES, PolicyStatus } from '@amparo/domain';
+import { deviceName, IMEI_RETRIES, PolicyStatus } from '@amparo/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { imeiAttempts, policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
@@ -93,7 +93,7 @@ export async function listImeiPending(
         holder_name: row.name,
         email: row.email,
         phone: row.phone || null,
-        device: `${row.brand} ${row.model}`.trim(),
+        device: deviceName(row),
         waiting_since: (row.waitingSince ? new Date(row.waitingSince) : row.updatedAt).toISOString(),
         attempts: await attemptsOf(row.riskId),
       })),

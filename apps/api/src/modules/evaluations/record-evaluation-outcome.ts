@@ -1,5 +1,6 @@
 import {
   decidedEvaluationStatus,
+  deviceName,
   EvaluationStatus,
   evaluationOutcome,
   firstNameOf,
@@ -151,7 +152,7 @@ async function mailOutcome(
     data: {
       holderName: firstNameOf(policy.complete_name),
       policyNumber: policy.number,
-      device: mobile ? `${mobile.brand} ${mobile.model}` : 'móvil',
+      device: mobile ? deviceName(mobile) : 'móvil',
       outcome,
       reasons: outcome === 'Validated' ? [] : input.reasons.length > 0 ? input.reasons : comments,
       payUrl,
