@@ -11,8 +11,8 @@ import { readImei } from '../../services/ocr/read-imei.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
 import type { Services } from '../../services/registry.ts';
 import { customerMobileRisk } from './customer-risk.ts';
-import { assertImeiRetriesLeft, countImeiRetry } from './imei-retries.ts';
-import { recordImeiAttempt } from './record-imei-attempt.ts';
+import { assertImeiRetriesLeft } from './imei-retries.ts';
+import { countRefusedImei, recordImeiAttempt } from './record-imei-attempt.ts';
 
 type Input = z.output<typeof ImeiScreenshotRequestSchema>;
 
@@ -85,13 +85,7 @@ export async function readImeiScreenshot(
     )
     .limit(1);
   if (taken) {
-    await countImeiRetry(db, policyId, riskId, now);
-    await recordImeiAttempt(
-      db,
-      target,
-      { ...attempt, imei: reading.imei, outcome: 'repeated', counted: true },
-      now,
-    );
+    await countRefusedImei(db, target, { ...attempt, imei: reading.imei, outcome: 'repeated' }, now);
     throw new AppError('IMEI_REPEATED');
   }
   await recordImeiAttempt(db, target, { ...attempt, imei: reading.imei, outcome: 'read' }, now);

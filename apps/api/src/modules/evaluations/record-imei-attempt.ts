@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { imeiAttempts } from '../../db/schema/index.ts';
+import { countImeiRetry } from './imei-retries.ts';
 
 export type ImeiAttemptKind = 'screenshot' | 'entry' | 'staff';
 export type ImeiAttemptOutcome = 'read' | 'unreadable' | 'invalid' | 'repeated' | 'saved';
@@ -30,5 +31,27 @@ export async function recordImeiAttempt(
     counted: attempt.counted ?? false,
     storage_key: attempt.storageKey ?? null,
     created_at: now,
+  });
+}
+
+/**
+ * A refused IMEI (a wrong check digit, an IMEI insured elsewhere): one of the 3 attempts used and
+ * its line in the history, together or not at all. Throws IMEI_RETRIES_EXHAUSTED, writing
+ * nothing, when none was left.
+ */
+export async function countRefusedImei(
+  db: Executor,
+  target: { policyId: number; riskId: number },
+  attempt: {
+    kind: ImeiAttemptKind;
+    imei: string | null;
+    outcome: 'invalid' | 'repeated';
+    storageKey?: string;
+  },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await countImeiRetry(tx, target.policyId, target.riskId, now);
+    await recordImeiAttempt(tx, target, { ...attempt, counted: true }, now);
   });
 }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { customerMobileRisk } from './customer-risk.ts';
-import { assertImeiRetriesLeft, countImeiRetry } from './imei-retries.ts';
-import { recordImeiAttempt } from './record-imei-attempt.ts';
+import { assertImeiRetriesLeft } from './imei-retries.ts';
+import { countRefusedImei, recordImeiAttempt } from './record-imei-attempt.ts';
 import { writeRiskImei } from './write-risk-imei.ts';
 
 type Input = z.output<typeof SaveImeiRequestSchema>;
@@ -25,10 +25,8 @@ export async function saveRiskImei(
 ): Promise<SavedImei> {
   const target = await customerMobileRisk(db, access, ids, now);
   const imei = input.imei.replace(/[\s-]/g, '');
-  const refused = async (outcome: 'invalid' | 'repeated') => {
-    await countImeiRetry(db, target.policyId, target.riskId, now);
-    await recordImeiAttempt(db, target, { kind: 'entry', imei: input.imei, outcome, counted: true }, now);
-  };
+  const refused = (outcome: 'invalid' | 'repeated') =>
+    countRefusedImei(db, target, { kind: 'entry', imei: input.imei, outcome }, now);
   if (!isValidImei(imei)) {
     await refused('invalid');
     throw new AppError('IMEI_INVALID');
