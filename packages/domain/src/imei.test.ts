@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidImei } from './imei.ts';
+import { imeiDigits, isValidImei } from './imei.ts';
 
 describe('isValidImei', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('isValidImei', () => {
     ['', false],
   ])('%s → %s', (value, expected) => {
     expect(isValidImei(value)).toBe(expected);
+  });
+});
+
+describe('imeiDigits', () => {
+  it.each([
+    ['353325112975119', '353325112975119'],
+    ['35 332511 297511 9', '353325112975119'],
+    ['35-332511-297511-9', '353325112975119'],
+    [' 35\t3325 ', '353325'],
+    ['35.332511', '35.332511'],
+    ['IMEI 35', 'IMEI35'],
+  ])('%j → %j', (typed, digits) => {
+    expect(imeiDigits(typed)).toBe(digits);
   });
 });

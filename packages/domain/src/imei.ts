@@ -11,6 +11,14 @@ export function isValidImei(value: string): boolean {
 }
 
 /**
+ * The IMEI as typed, without the spaces and dashes people copy from the `*#06#` screen or a box
+ * ('35 332511 297511 9', '35-332511-297511-9'); anything else is left for isValidImei to refuse.
+ */
+export function imeiDigits(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
+
+/**
  * Luhn: from the right, double every second digit, subtract 9 when > 9; the sum ends in 0.
  * IMEIs and payment card numbers both end in one.
  */

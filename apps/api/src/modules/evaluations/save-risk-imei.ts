@@ -1,5 +1,5 @@
 import type { SavedImei, SaveImeiRequestSchema, z } from '@amparo/contract';
-import { isValidImei } from '@amparo/domain';
+import { imeiDigits, isValidImei } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -24,7 +24,7 @@ export async function saveRiskImei(
   now: Date,
 ): Promise<SavedImei> {
   const target = await customerMobileRisk(db, access, ids, now);
-  const imei = input.imei.replace(/[\s-]/g, '');
+  const imei = imeiDigits(input.imei);
   const refused = (outcome: 'invalid' | 'repeated') =>
     countRefusedImei(db, target, { kind: 'entry', imei: input.imei, outcome }, now);
   if (!isValidImei(imei)) {

@@ -1,5 +1,5 @@
 import type { SavedImei, StaffImeiRequestSchema, z } from '@amparo/contract';
-import { IMEI_RETRIES, isValidImei, PolicyStatus } from '@amparo/domain';
+import { IMEI_RETRIES, imeiDigits, isValidImei, PolicyStatus } from '@amparo/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function saveStaffImei(
 ): Promise<SavedImei> {
   const ids = await phoneToSave(db, actor, userId, input);
   const target = await mobileRiskOfPolicy(db, ids);
-  const imei = input.imei.replace(/[\s-]/g, '');
+  const imei = imeiDigits(input.imei);
   if (!isValidImei(imei)) throw new AppError('IMEI_INVALID');
   // One transaction: the IMEI, its history line and the customer's mail are written together or not at all.
   await db.transaction(async (tx) => {

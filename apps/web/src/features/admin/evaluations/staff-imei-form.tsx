@@ -1,6 +1,6 @@
 import type { ImeiPendingItem } from '@amparo/contract';
 import { z } from '@amparo/contract';
-import { isValidImei } from '@amparo/domain';
+import { imeiDigits, isValidImei } from '@amparo/domain';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,6 @@ import { useSaveStaffImei } from './imei-queue-api';
 
 type ImeiForm = { imei: string };
 
-const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
 /** Staff type the IMEI the customer reads out; the server checks it again (and that no other policy has it). */
 export function StaffImeiForm({ item }: { item: ImeiPendingItem }) {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export function StaffImeiForm({ item }: { item: ImeiPendingItem }) {
       imei: z
         .string()
         .trim()
-        .refine((value) => isValidImei(digitsOf(value)), {
+        .refine((value) => isValidImei(imeiDigits(value)), {
           error: t('admin.evaluations.imeiQueue.invalid'),
         }),
     }),
@@ -36,7 +34,7 @@ export function StaffImeiForm({ item }: { item: ImeiPendingItem }) {
   });
   const submit = handleSubmit(({ imei }) => {
     if (save.isPending) return;
-    save.mutate(digitsOf(imei), {
+    save.mutate(imeiDigits(imei), {
       onSuccess: () => toast.success(t('admin.evaluations.imeiQueue.saved', { holder: item.holder_name })),
     });
   });

@@ -1,5 +1,5 @@
 import { z } from '@amparo/contract';
-import { isValidImei } from '@amparo/domain';
+import { imeiDigits, isValidImei } from '@amparo/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -13,7 +13,7 @@ function imeiSchema(messages: { digits: string; invalid: string }) {
   return z.object({
     imei: z
       .string()
-      .transform((value) => value.replace(/[\s-]/g, ''))
+      .transform(imeiDigits)
       .pipe(
         z
           .string()
