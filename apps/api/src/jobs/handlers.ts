@@ -59,6 +59,7 @@ export function buildJobHandlers(
       createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
       config.mailFrom,
       outside?.files,
+      now,
     ),
     'auth.password-reset': (job, db) => sendPasswordReset(db, job.payload, { now: now(), publicUrl }),
     'customer.access-code': (job, db) => sendAccessCodes(db, job.payload, { now: now() }),

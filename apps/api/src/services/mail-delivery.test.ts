@@ -51,7 +51,8 @@ describe('mail delivery job', () => {
         publicUrl: 'http://localhost',
       },
       undefined,
-      () => new Date(),
+      // The worker's clock, not the wall's: the outbox says when it was sent by it.
+      () => new Date('2026-03-02T10:00:00Z'),
     );
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
     expect(received).toHaveLength(1);
@@ -63,6 +64,7 @@ describe('mail delivery job', () => {
     expect(received[0]!.raw).toContain('123456');
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('sent');
+    expect(row?.sent_at?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
     await handlers.get('mail.send')!({ payload: { mailId: id } } as never, t.db);
     expect(received).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ export function createTransport(settings: MailSettings): Transporter | null {
 export function createMailHandler(
   transport: Transporter | null,
   from: string,
-  files?: FileStore | undefined,
+  files: FileStore | undefined,
+  now: () => Date,
 ): JobHandler {
   return async (job, db: Database) => {
     const mailId = Number((job.payload as { mailId?: unknown }).mailId);
@@ -40,7 +41,7 @@ export function createMailHandler(
       html: mail.html_body ?? undefined,
       attachments: await readAttachments(files, mail),
     });
-    await db.update(mailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(mailOutbox.id, mailId));
+    await db.update(mailOutbox).set({ status: 'sent', sent_at: now() }).where(eq(mailOutbox.id, mailId));
   };
 }
 
