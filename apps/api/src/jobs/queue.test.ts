@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { jobs } from '../db/schema/index.ts';
-import { enqueueJob, JOB_LEASE_MS, retryDelayMs } from './queue.ts';
+import { enqueueJob, enqueueJobs, JOB_LEASE_MS, retryDelayMs } from './queue.ts';
 import { type JobHandler, type LeaseKeeper, runDueJobs } from './worker.ts';
 
 const t = useTestApp();
@@ -18,6 +18,21 @@ describe('job queue', () => {
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(1);
     expect(await runDueJobs(t.db, handlers, () => new Date())).toBe(0);
     expect(seen).toEqual([{ mailId: 1 }]);
+  });
+
+  it('queues a job with no time at a whole millisecond, so a worker reading the clock straight after finds it due', async () => {
+    // The database keeps microseconds and a JavaScript Date milliseconds: 10:00:00.123456 is later
+    // than the 10:00:00.123 a worker reads a moment after, and the job would wait a turn.
+    const email = { email: 'ms@amparo.test', ip: '127.0.0.1' };
+    await enqueueJob(t.db, 'customer.access-code', email);
+    await enqueueJob(t.db, 'auth.password-reset', email, { dedupeKey: 'reset-ms' });
+    await enqueueJobs(t.db, 'customer.access-code', [{ payload: email, dedupeKey: 'code-ms' }]);
+    const rows = await t.db.execute(
+      sql`select (extract(microseconds from ${jobs.run_at})::int % 1000) as sub_ms from ${jobs}
+          where ${jobs.payload} ->> 'email' = ${email.email}`,
+    );
+    const subMs = (rows as unknown as { rows: { sub_ms: number }[] }).rows.map((row) => Number(row.sub_ms));
+    expect(subMs).toEqual([0, 0, 0]);
   });
 
   it('ignores a second enqueue with the same dedupe key', async () => {
