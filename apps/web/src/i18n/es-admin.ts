@@ -582,7 +582,11 @@ export const esAdmin = {
         lastLogin: 'Último acceso',
       },
       neverLoggedIn: 'Nunca',
-      assignmentsCount: '{{distributors}} distrib. · {{stores}} tiendas',
+      // Two plural keys, not one line with two numbers: "1 tiendas" read wrong.
+      assignedDistributors_one: '{{count}} distribuidor',
+      assignedDistributors_other: '{{count}} distribuidores',
+      assignedStores_one: '{{count}} tienda',
+      assignedStores_other: '{{count}} tiendas',
       actions: {
         edit: 'Editar a {{name}}',
         assign: 'Asignar distribuidores y tiendas a {{name}}',

@@ -40,10 +40,9 @@ export function buildUserColumns(
       header: t('admin.users.columns.assignments'),
       cell: ({ row }) => (
         <span>
-          {t('admin.users.assignmentsCount', {
-            distributors: row.original.distributor_ids.length,
-            stores: row.original.store_ids.length,
-          })}
+          {t('admin.users.assignedDistributors', { count: row.original.distributor_ids.length })}
+          {' · '}
+          {t('admin.users.assignedStores', { count: row.original.store_ids.length })}
         </span>
       ),
     }),
