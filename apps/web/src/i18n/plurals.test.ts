@@ -10,7 +10,9 @@ describe('plural texts', () => {
     ['admin.users.assignedStores', 2, '2 tiendas'],
     ['admin.users.assignedDistributors', 1, '1 distribuidor'],
     ['admin.users.assignedDistributors', 3, '3 distribuidores'],
-  ] as const)('%s with %i reads "%s"', (key, count, text) => {
-    expect(i18n.t(key, { count })).toBe(text);
+    ['admin.dashboard.claimsPanel.averageValue', 1, '1 día'],
+    ['admin.dashboard.claimsPanel.averageValue', 1.5, '1,5 días'],
+  ] as const)('%s with %d reads "%s"', (key, count, text) => {
+    expect(i18n.t(key, { count, days: count.toLocaleString('es-ES') })).toBe(text);
   });
 });

@@ -169,6 +169,7 @@ export function ClaimsPanel() {
                 data.average_days_to_close === null
                   ? '—'
                   : t('admin.dashboard.claimsPanel.averageValue', {
+                      count: data.average_days_to_close,
                       days: dayFormat.format(data.average_days_to_close),
                     })
               }
