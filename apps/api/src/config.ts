@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   JOBS_KEEP_DONE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
+  // Mails say "responde a este correo": the answer goes to customer service, not to the no-reply sender.
+  MAIL_REPLY_TO: z.string().default('Amparo Atención al cliente <atencion@amparo.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Service seams (src/services/registry.ts): each names the implementation to use.
   FILES_STORE: z.enum(['local', 's3']).default('local'),
@@ -169,6 +171,8 @@ export type Config = {
   /** smtp://user:pass@host:587; unset keeps mail in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Reply-To of every mail: customer service's mailbox. */
+  mailReplyTo: string;
   /** Fastify's trustProxy: false (default), a hop count, or a list of proxy addresses. */
   trustProxy: TrustProxy;
   files: FilesConfig;
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     files: {
       store: e.FILES_STORE,

@@ -31,7 +31,13 @@ type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
   Partial<
     Pick<
       Config,
-      'services' | 'redsys' | 'files' | 'partnerWebhooks' | 'partnerWebhooksAllowPrivate' | 'jobsKeepDoneDays'
+      | 'mailReplyTo'
+      | 'services'
+      | 'redsys'
+      | 'files'
+      | 'partnerWebhooks'
+      | 'partnerWebhooksAllowPrivate'
+      | 'jobsKeepDoneDays'
     >
   >;
 
@@ -57,7 +63,7 @@ export function buildJobHandlers(
   const handlers: Handlers = {
     'mail.send': createMailHandler(
       createTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      config.mailFrom,
+      { from: config.mailFrom, replyTo: config.mailReplyTo },
       outside?.files,
       now,
     ),

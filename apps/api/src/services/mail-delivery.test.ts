@@ -48,6 +48,7 @@ describe('mail delivery job', () => {
       {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         mailFrom: 'Amparo <no-reply@amparo.test>',
+        mailReplyTo: 'Atención al cliente <atencion@amparo.test>',
         publicUrl: 'http://localhost',
       },
       undefined,
@@ -62,6 +63,8 @@ describe('mail delivery job', () => {
     expect(received[0]!.raw).toMatch(/text\/plain/);
     expect(received[0]!.raw).toMatch(/text\/html/);
     expect(received[0]!.raw).toContain('123456');
+    // The mails say "responde a este correo": a reply reaches customer service, not the no-reply sender.
+    expect(received[0]!.raw).toMatch(/^Reply-To: .*<atencion@amparo\.test>/m);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('sent');
     expect(row?.sent_at?.toISOString()).toBe('2026-03-02T10:00:00.000Z');

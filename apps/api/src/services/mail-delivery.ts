@@ -21,7 +21,7 @@ export function createTransport(settings: MailSettings): Transporter | null {
  */
 export function createMailHandler(
   transport: Transporter | null,
-  from: string,
+  sender: { from: string; replyTo?: string | undefined },
   files: FileStore | undefined,
   now: () => Date,
 ): JobHandler {
@@ -34,7 +34,8 @@ export function createMailHandler(
       return;
     }
     await transport.sendMail({
-      from,
+      from: sender.from,
+      ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
       to: mail.to_address,
       subject: mail.subject,
       text: mail.text_body,
