@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinCallBackHours } from './call-back-hours.ts';
+import { type CallBackSlot, callBackPromise, isWithinCallBackHours } from './call-back-hours.ts';
 
 // Madrid is UTC+1 in winter (January) and UTC+2 in summer (July).
 describe('isWithinCallBackHours', () => {
@@ -32,5 +32,50 @@ describe('isWithinCallBackHours', () => {
     ['another day is a holiday', '2024-12-25T08:30:00Z', ['2024-12-26'], true],
   ])('%s → %s', (_name, iso, holidays, expected) => {
     expect(isWithinCallBackHours(new Date(iso), holidays)).toBe(expected);
+  });
+});
+
+// The confirmation after "Solicitar llamada" promises only what the slot picked allows.
+describe('callBackPromise', () => {
+  it.each([
+    ['any slot, Monday 11:00', '2024-01-15T10:00:00Z', 'any', { kind: 'minutes' }],
+    ['morning slot, Monday 11:00', '2024-01-15T10:00:00Z', 'morning', { kind: 'minutes' }],
+    [
+      'afternoon slot, Monday 11:00: this afternoon until 19h',
+      '2024-01-15T10:00:00Z',
+      'afternoon',
+      { kind: 'this-afternoon', until: 19 },
+    ],
+    [
+      'afternoon slot, Saturday 11:00: until 18h',
+      '2024-01-13T10:00:00Z',
+      'afternoon',
+      { kind: 'this-afternoon', until: 18 },
+    ],
+    ['afternoon slot, Monday 14:00', '2024-01-15T13:00:00Z', 'afternoon', { kind: 'minutes' }],
+    ['morning slot, Monday 13:59', '2024-01-15T12:59:00Z', 'morning', { kind: 'minutes' }],
+    [
+      'morning slot, Monday 16:00: tomorrow from 9h',
+      '2024-01-15T15:00:00Z',
+      'morning',
+      { kind: 'tomorrow-morning', from: 9 },
+    ],
+    [
+      'morning slot, Friday 16:00: Saturday from 10h',
+      '2024-01-19T15:00:00Z',
+      'morning',
+      { kind: 'tomorrow-morning', from: 10 },
+    ],
+    ['any slot, Monday 22:30: when open', '2024-01-15T21:30:00Z', 'any', { kind: 'when-open' }],
+    ['afternoon slot, Monday 07:00: when open', '2024-01-15T06:00:00Z', 'afternoon', { kind: 'when-open' }],
+  ] as const)('%s', (_name, iso, slot, expected) => {
+    expect(callBackPromise(new Date(iso), slot as CallBackSlot)).toEqual(expected);
+  });
+
+  it('a holiday tomorrow opens at 10h', () => {
+    expect(callBackPromise(new Date('2024-12-24T15:00:00Z'), 'morning', ['2024-12-25'])).toEqual({
+      kind: 'tomorrow-morning',
+      from: 10,
+    });
   });
 });

@@ -9,8 +9,48 @@ import { madridWallClock } from './madrid-time.ts';
  * because regional holidays differ and Easter moves.
  */
 export function isWithinCallBackHours(date: Date, holidays: readonly string[] = []): boolean {
+  const { from, to } = hoursOf(date, holidays);
+  const { hour } = madridWallClock(date);
+  return hour >= from && hour < to;
+}
+
+/** The slots a customer may pick for the call (the contact form's "Franja preferida"). */
+export type CallBackSlot = 'morning' | 'afternoon' | 'any';
+
+/** The afternoon slot starts at 14:00; the morning slot ends there. */
+export const AFTERNOON_FROM = 14;
+
+/**
+ * What the confirmation may promise, given when the request arrives and the slot picked: a call
+ * in minutes only while open and inside the slot; this afternoon (until today's closing hour) for an
+ * afternoon slot asked in the morning; tomorrow morning (from tomorrow's opening hour) for a morning
+ * slot asked in the afternoon; otherwise when the service opens.
+ */
+export type CallBackPromise =
+  | { kind: 'minutes' }
+  | { kind: 'this-afternoon'; until: number }
+  | { kind: 'tomorrow-morning'; from: number }
+  | { kind: 'when-open' };
+
+export function callBackPromise(
+  date: Date,
+  slot: CallBackSlot,
+  holidays: readonly string[] = [],
+): CallBackPromise {
+  if (!isWithinCallBackHours(date, holidays)) return { kind: 'when-open' };
+  const { hour } = madridWallClock(date);
+  if (slot === 'afternoon' && hour < AFTERNOON_FROM) {
+    return { kind: 'this-afternoon', until: hoursOf(date, holidays).to };
+  }
+  if (slot === 'morning' && hour >= AFTERNOON_FROM) {
+    const tomorrow = new Date(date.getTime() + 24 * 60 * 60 * 1000);
+    return { kind: 'tomorrow-morning', from: hoursOf(tomorrow, holidays).from };
+  }
+  return { kind: 'minutes' };
+}
+
+function hoursOf(date: Date, holidays: readonly string[]) {
   const clock = madridWallClock(date);
   const isRestDay = clock.isoWeekday >= 6 || holidays.includes(clock.date);
-  const { from, to } = isRestDay ? CALL_BACK_HOURS.weekendOrHoliday : CALL_BACK_HOURS.weekday;
-  return clock.hour >= from && clock.hour < to;
+  return isRestDay ? CALL_BACK_HOURS.weekendOrHoliday : CALL_BACK_HOURS.weekday;
 }

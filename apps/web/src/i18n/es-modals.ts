@@ -23,6 +23,12 @@ export const esModals = {
       titleOpen: '¡Gracias! Te llamamos enseguida',
       titleClosed: '¡Gracias! Te llamaremos en cuanto abramos',
       bodyOpen: 'Un agente te llamará en los próximos minutos.',
+      titleAfternoon: '¡Gracias! Te llamamos esta tarde',
+      bodyAfternoon:
+        'Como has elegido la franja de tarde, un agente te llamará hoy entre las 14 y las {{until}}h.',
+      titleTomorrow: '¡Gracias! Te llamamos mañana por la mañana',
+      bodyTomorrow:
+        'Como has elegido la franja de mañana, un agente te llamará mañana a partir de las {{from}}h.',
       bodyClosed:
         'Ahora estamos fuera de horario. Tenemos tu petición y un agente te llamará al empezar el próximo turno.',
       action: 'Entendido',

@@ -57,6 +57,8 @@ describe('contact (call-me-back) form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Tarde (14 a 19h)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
     await waitFor(() => expect(getOpenModal()?.name).toBe('contact-success'));
+    // The confirmation is told the slot, so it promises only what the slot allows.
+    expect(getOpenModal()).toMatchObject({ props: { slot: 'afternoon' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/call-you');
     expect(JSON.parse(String(init.body))).toEqual({

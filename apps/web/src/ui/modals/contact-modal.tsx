@@ -32,7 +32,7 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await callBack.mutateAsync({ ...values, ...(reason ? { reason } : {}) });
-      openModal('contact-success');
+      openModal('contact-success', { slot: values.preferred_slot });
     } catch (error) {
       toast.error(errorMessage(error));
     }

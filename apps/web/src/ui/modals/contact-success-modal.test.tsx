@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ContactSuccessModal } from './contact-success-modal';
 
-function renderSuccess() {
+function renderSuccess(slot: 'morning' | 'afternoon' | 'any' = 'any') {
   return renderWithProviders(
     <Dialog.Root open>
       <Dialog.Portal>
-        <ContactSuccessModal />
+        <ContactSuccessModal slot={slot} />
       </Dialog.Portal>
     </Dialog.Root>,
   );
@@ -33,5 +33,22 @@ describe('call-me-back confirmation', () => {
     expect(screen.getByRole('dialog', { name: '¡Gracias! Te llamaremos en cuanto abramos' })).toBeTruthy();
     expect(screen.getByText(/fuera de horario/)).toBeTruthy();
     expect(screen.queryByText(/enseguida/)).toBeNull();
+  });
+
+  it('an afternoon slot asked in the morning promises this afternoon, not minutes', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z')); // Monday 11:00 in Madrid
+    renderSuccess('afternoon');
+    expect(screen.getByRole('dialog', { name: '¡Gracias! Te llamamos esta tarde' })).toBeTruthy();
+    expect(screen.getByText(/hoy entre las 14 y las 19h/)).toBeTruthy();
+    expect(screen.queryByText(/próximos minutos/)).toBeNull();
+  });
+
+  it('a morning slot asked on a Friday afternoon promises Saturday from 10h', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T15:00:00Z')); // Friday 16:00 in Madrid
+    renderSuccess('morning');
+    expect(screen.getByRole('dialog', { name: '¡Gracias! Te llamamos mañana por la mañana' })).toBeTruthy();
+    expect(screen.getByText(/mañana a partir de las 10h/)).toBeTruthy();
   });
 });

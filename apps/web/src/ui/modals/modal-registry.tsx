@@ -14,7 +14,7 @@ export function renderModal(modal: OpenModal): ReactNode {
     case 'contact':
       return <ContactModal {...modal.props} />;
     case 'contact-success':
-      return <ContactSuccessModal />;
+      return <ContactSuccessModal {...modal.props} />;
     case 'terms':
       return <LegalModal document="terms" />;
     case 'privacy':

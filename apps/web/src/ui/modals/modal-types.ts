@@ -1,3 +1,4 @@
+import type { CallBackSlot } from '@amparo/domain';
 // Props each named modal of spec 2 accepts. Adding a modal here forces the
 // registry (modal-registry.tsx) to provide its component, or the build breaks.
 export type UserEditValues = {
@@ -12,7 +13,7 @@ type OnConfirm = { onConfirm?: () => void | Promise<void> };
 
 export type ModalPropsMap = {
   contact: { reason?: string };
-  'contact-success': Record<string, never>;
+  'contact-success': { slot: CallBackSlot };
   terms: Record<string, never>;
   privacy: Record<string, never>;
   'precontractual-info': Record<string, never>;
