@@ -24,6 +24,11 @@ function useJobLabel() {
   return useCallback((name: string) => (isKnownName(name) ? t(`admin.operations.names.${name}`) : name), [t]);
 }
 
+function RunNowCell({ row }: { row: { original: Schedule } }) {
+  const label = useJobLabel();
+  return <RunNowButton schedule={row.original} label={label(row.original.name)} />;
+}
+
 function LastRun({ run }: { run: Schedule['last_run'] }) {
   const { t } = useTranslation();
   if (!run) return <span className="text-muted">{t('admin.operations.never')}</span>;
@@ -85,7 +90,9 @@ function Operations() {
       schedule.display({
         id: 'actions',
         header: t('admin.operations.columns.actions'),
-        cell: ({ row }) => <RunNowButton schedule={row.original} label={label(row.original.name)} />,
+        // A component of its own, not an inline function: a new function each time the columns are
+        // built (t changes when a text bundle loads) would remount the button and lose its run.
+        cell: RunNowCell,
       }),
     ],
     [t, label],
