@@ -147,13 +147,13 @@ let staticChecks = true;
 let e2eOut = null;
 let built = false;
 const apiLane = (async () => {
-  const both = Boolean(process.env.DATABASE_URL);
-  if (both) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
-  const subset = both && process.env.AMPARO_FULL_PGLITE !== '1' ? PGLITE_WITH_POSTGRES : [];
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  if (onPostgres) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
+  const subset = onPostgres && process.env.AMPARO_FULL_PGLITE !== '1' ? PGLITE_WITH_POSTGRES : [];
   await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' }, subset);
   // Real server and worker processes killed with SIGKILL and restarted, two of each on one
   // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
-  if (both) await vitest('resilience', 'resilience');
+  if (onPostgres) await vitest('resilience', 'resilience');
 })();
 const browserLane = (async () => {
   staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;

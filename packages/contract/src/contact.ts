@@ -1,4 +1,4 @@
-import { isValidSpanishPhone, nationalSpanishPhone } from '@amparo/domain';
+import { CALL_BACK_SLOTS, isValidSpanishPhone, nationalSpanishPhone } from '@amparo/domain';
 import { IsoDateTimeSchema, PaginationQuerySchema, paginated } from './common.ts';
 import { z } from './zod.ts';
 
@@ -23,9 +23,7 @@ export const CallYouRequestSchema = z.object({
     .max(120, { error: 'El nombre es demasiado largo' }),
   phone: PhoneSchema,
   /** When the customer prefers the call; an exact time may be given instead. */
-  preferred_slot: z
-    .enum(['any', 'morning', 'afternoon'], { error: 'Elige cuándo te llamamos' })
-    .default('any'),
+  preferred_slot: z.enum(CALL_BACK_SLOTS, { error: 'Elige cuándo te llamamos' }).default('any'),
   preferred_time: IsoDateTimeSchema.optional(),
   reason: z
     .string()
@@ -39,7 +37,7 @@ export type CallYouRequest = z.input<typeof CallYouRequestSchema>;
 export const CallYouResponseSchema = z.object({
   id: z.number().int(),
   status: z.enum(['open', 'closed']),
-  preferred_slot: z.enum(['any', 'morning', 'afternoon']),
+  preferred_slot: z.enum(CALL_BACK_SLOTS),
   preferred_time: z.string().nullable(),
   message: z.string(),
 });
@@ -49,7 +47,7 @@ export const ContactRequestSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
-  preferred_slot: z.enum(['any', 'morning', 'afternoon']),
+  preferred_slot: z.enum(CALL_BACK_SLOTS),
   preferred_time: z.string().nullable(),
   reason: z.string().nullable(),
   source: z.string().nullable(),

@@ -14,8 +14,9 @@ export function isWithinCallBackHours(date: Date, holidays: readonly string[] = 
   return hour >= from && hour < to;
 }
 
-/** The slots a customer may pick for the call (the contact form's "Franja preferida"). */
-export type CallBackSlot = 'morning' | 'afternoon' | 'any';
+/** The slots a customer may pick for the call (the contact form's "Franja preferida"), in its order. */
+export const CALL_BACK_SLOTS = ['morning', 'afternoon', 'any'] as const;
+export type CallBackSlot = (typeof CALL_BACK_SLOTS)[number];
 
 /** The afternoon slot starts at 14:00; the morning slot ends there. */
 export const AFTERNOON_FROM = 14;

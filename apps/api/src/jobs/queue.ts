@@ -20,7 +20,8 @@ export type TypedJob<N extends JobName> = Omit<Job, 'queue' | 'payload'> & {
 
 // Cut to the millisecond: the database keeps microseconds, a JavaScript Date milliseconds, so a job
 // queued at 10:00:00.123456 would not yet be due for a worker reading 10:00:00.123 a moment later.
-const timeOr = (now: Date | undefined) => now ?? sql`date_trunc('milliseconds', now())`;
+const databaseNow = () => sql`date_trunc('milliseconds', now())`;
+const timeOr = (now: Date | undefined) => now ?? databaseNow();
 
 /**
  * Enqueues a job in the caller's transaction, so the job exists exactly when the change that
@@ -76,7 +77,7 @@ export async function enqueueJobs<N extends JobName>(
         queue: name,
         payload: entry.payload,
         dedupe_key: entry.dedupeKey,
-        run_at: timeOr(undefined),
+        run_at: databaseNow(),
         priority: options.priority ?? kind.priority,
         max_attempts: kind.maxAttempts,
       })),

@@ -25,10 +25,10 @@ export const esModals = {
       bodyOpen: 'Un agente te llamará en los próximos minutos.',
       titleAfternoon: '¡Gracias! Te llamamos esta tarde',
       bodyAfternoon:
-        'Como has elegido la franja de tarde, un agente te llamará hoy entre las 14 y las {{until}}h.',
+        'Como prefieres que te llamemos por la tarde, un agente te llamará hoy entre las {{from}} y las {{until}}h.',
       titleTomorrow: '¡Gracias! Te llamamos mañana por la mañana',
       bodyTomorrow:
-        'Como has elegido la franja de mañana, un agente te llamará mañana a partir de las {{from}}h.',
+        'Como prefieres que te llamemos por la mañana, un agente te llamará mañana a partir de las {{from}}h.',
       bodyClosed:
         'Ahora estamos fuera de horario. Tenemos tu petición y un agente te llamará al empezar el próximo turno.',
       action: 'Entendido',

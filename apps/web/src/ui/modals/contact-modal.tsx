@@ -1,3 +1,4 @@
+import { CALL_BACK_SLOTS } from '@amparo/domain';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { ModalFrame } from './modal-frame';
 import type { ModalPropsMap } from './modal-types';
 
 const FORM_ID = 'contact-form';
-const SLOTS = ['morning', 'afternoon', 'any'] as const;
 
 export function ContactModal({ reason }: ModalPropsMap['contact']) {
   const { t } = useTranslation();
@@ -88,7 +88,7 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
                 aria-label={t('modals.contact.slot')}
                 className="flex flex-col gap-2"
               >
-                {SLOTS.map((slot) => (
+                {CALL_BACK_SLOTS.map((slot) => (
                   <label
                     key={slot}
                     htmlFor={`${slotId}-${slot}`}

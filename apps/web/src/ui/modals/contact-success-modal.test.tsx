@@ -1,3 +1,4 @@
+import type { CallBackSlot } from '@amparo/domain';
 // @vitest-environment happy-dom
 import * as Dialog from '@radix-ui/react-dialog';
 import { screen } from '@testing-library/react';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ContactSuccessModal } from './contact-success-modal';
 
-function renderSuccess(slot: 'morning' | 'afternoon' | 'any' = 'any') {
+function renderSuccess(slot: CallBackSlot = 'any') {
   return renderWithProviders(
     <Dialog.Root open>
       <Dialog.Portal>

@@ -1,5 +1,6 @@
-import { type CallBackSlot, callBackPromise } from '@amparo/domain';
+import { AFTERNOON_FROM, type CallBackPromise, type CallBackSlot, callBackPromise } from '@amparo/domain';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { TFunction } from 'i18next';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
@@ -9,22 +10,7 @@ export function ContactSuccessModal({ slot }: { slot: CallBackSlot }) {
   const { t } = useTranslation();
   // Minutes are promised only while open and inside the slot picked (the domain's call-back hours,
   // spec 9); otherwise the title and the text say when to expect the call.
-  const promise = callBackPromise(new Date(), slot);
-  const text = {
-    minutes: { title: t('modals.contactSuccess.titleOpen'), body: t('modals.contactSuccess.bodyOpen') },
-    'this-afternoon': {
-      title: t('modals.contactSuccess.titleAfternoon'),
-      body: t('modals.contactSuccess.bodyAfternoon', { until: 'until' in promise ? promise.until : 19 }),
-    },
-    'tomorrow-morning': {
-      title: t('modals.contactSuccess.titleTomorrow'),
-      body: t('modals.contactSuccess.bodyTomorrow', { from: 'from' in promise ? promise.from : 9 }),
-    },
-    'when-open': {
-      title: t('modals.contactSuccess.titleClosed'),
-      body: t('modals.contactSuccess.bodyClosed'),
-    },
-  }[promise.kind];
+  const text = promiseText(callBackPromise(new Date(), slot), t);
   return (
     <ModalFrame
       title={text.title}
@@ -41,4 +27,23 @@ export function ContactSuccessModal({ slot }: { slot: CallBackSlot }) {
       </div>
     </ModalFrame>
   );
+}
+
+function promiseText(promise: CallBackPromise, t: TFunction): { title: string; body: string } {
+  switch (promise.kind) {
+    case 'minutes':
+      return { title: t('modals.contactSuccess.titleOpen'), body: t('modals.contactSuccess.bodyOpen') };
+    case 'this-afternoon':
+      return {
+        title: t('modals.contactSuccess.titleAfternoon'),
+        body: t('modals.contactSuccess.bodyAfternoon', { from: AFTERNOON_FROM, until: promise.until }),
+      };
+    case 'tomorrow-morning':
+      return {
+        title: t('modals.contactSuccess.titleTomorrow'),
+        body: t('modals.contactSuccess.bodyTomorrow', { from: promise.from }),
+      };
+    case 'when-open':
+      return { title: t('modals.contactSuccess.titleClosed'), body: t('modals.contactSuccess.bodyClosed') };
+  }
 }
