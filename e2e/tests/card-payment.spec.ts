@@ -46,7 +46,7 @@ test('a customer pays the first receipt by card from the booking mail and the po
   await expect(page).toHaveURL(new RegExp(`/pagos/${policy.id}/${policy.payments[0].id}`));
   await expect(page.getByRole('heading', { name: 'Paga tu recibo' })).toBeVisible();
   await expect(page.getByText('Lenovo ThinkPad X1 Carbon')).toBeVisible();
-  await expect(page.getByText('Impagado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pendiente de pago', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Pagar .* con tarjeta$/ }).click();
 
   await payOnGateway(page, APPROVING_CARD);
@@ -70,7 +70,7 @@ test('a denied card shows the card message; the retry pays with another card', a
   await payOnGateway(page, DENYING_CARD);
   await expect(page).toHaveURL(/\/pagos\/resultado\?estado=ko/);
   await expect(page.getByText(CARD_ERROR)).toBeVisible();
-  await expect(page.getByText('Impagado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pendiente de pago', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reintentar el pago' }).click();
   await payOnGateway(page, APPROVING_CARD);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { adminToken, bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
@@ -14,6 +15,10 @@ import { enterAccessCode } from './session-helpers.ts';
 // One SEPA file generates at a time on the shared server: the spec runs on the
 // desktop project only (playwright.config.ts).
 
+// Both journeys generate files on the one shared server: a file generating refuses a second one,
+// and a later day's file would take the first journey's receipt. They run one after the other.
+test.describe.configure({ mode: 'serial' });
+
 const XSD = path.resolve(import.meta.dirname, '../../apps/api/src/modules/sepa/schema/pain.008.001.02.xsd');
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 
@@ -25,20 +30,23 @@ const pain002 = (endToEndId: string, code: string) => `<?xml version="1.0" encod
 <TxSts>RJCT</TxSts><StsRsnInf><Rsn><Cd>${code}</Cd></Rsn></StsRsnInf></TxInfAndSts></OrgnlPmtInfAndSts>
 </CstmrPmtStsRpt></Document>`;
 
+/** A laptop policy (no phone check) paid by direct debit: its first receipt is due today. */
+const bookLaptopByDebit = (request: APIRequestContext, email: string) =>
+  bookPolicy(request, email, {
+    product_id: 15,
+    payment_method: 'direct_debit',
+    iban: 'ES76 2077 0024 0031 0257 5766',
+    device: { brand: 'Apple', model: 'MacBook Air', value: 119_900 },
+  });
+
 test('staff generate a SEPA file, download it and import a return; the customer pays the returned receipt by card from the notice', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
-  // A laptop policy (no phone check) paid by direct debit: its first receipt is due today.
   const email = uniqueEmail('domiciliado');
-  const booked = await bookPolicy(request, email, {
-    product_id: 15,
-    payment_method: 'direct_debit',
-    iban: 'ES76 2077 0024 0031 0257 5766',
-    device: { brand: 'Apple', model: 'MacBook Air', value: 119_900 },
-  });
+  const booked = await bookLaptopByDebit(request, email);
   const token = await adminToken(request);
   const detail = await (
     await request.get(`/api/policies/${booked.id}`, { headers: { authorization: `Bearer ${token}` } })
@@ -155,4 +163,40 @@ test('staff generate a SEPA file, download it and import a return; the customer 
   await expect(card.getByRole('link', { name: /^Pagar ahora/ })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Recibo sin pagar' })).toHaveCount(0);
   await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-customer-paid-390.png'), fullPage: true });
+});
+
+test('a direct debit in a file for a later day reads as on its way to the bank, with nothing to pay by card', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('remesa.futura');
+  const booked = await bookLaptopByDebit(request, email);
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const later = new Date(Date.now() + 4 * 24 * 3600 * 1000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Madrid',
+  });
+  const created = await request.post('/api/sepa_files', { headers, data: { collection_date: later } });
+  expect(created.status()).toBe(202);
+  const { id } = await created.json();
+  await expect
+    .poll(async () => (await (await request.get(`/api/sepa_files/${id}`, { headers })).json()).status, {
+      timeout: 30_000,
+    })
+    .toBe('generated');
+
+  // The customer, from the access page: the receipt says when the bank takes it, no 'Pagar ahora'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/area-cliente/acceso');
+  await enterAccessCode(page, request, email);
+  const card = page.getByRole('article', { name: booked.product.name });
+  await expect(card.getByText('Enviado al banco')).toBeVisible();
+  await expect(
+    card.getByText(`Se carga en tu cuenta el ${later.split('-').reverse().join('/')}`),
+  ).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Pagar ahora/ })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Recibo sin pagar' })).toHaveCount(0);
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-in-bank-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await keepScreenshot(page, { path: path.join(SHOTS, 'sepa-in-bank-1280.png'), fullPage: true });
 });

@@ -76,3 +76,11 @@ export function apiClient(app: App) {
 
   return { call, ok };
 }
+
+/** The client of a test file's app, built when first called (useTestApp builds the app in beforeAll). */
+export function apiClientOf(t: { readonly app: App }): ReturnType<typeof apiClient> {
+  return {
+    call: ((...args) => apiClient(t.app).call(...args)) as ReturnType<typeof apiClient>['call'],
+    ok: ((...args) => apiClient(t.app).ok(...args)) as ReturnType<typeof apiClient>['ok'],
+  };
+}

@@ -641,6 +641,12 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Este recibo no está pendiente de pago: no hay nada que cargar',
   },
+  // A direct debit in a bank file is collected on its date: paying it meanwhile would charge twice.
+  RECEIPT_IN_BANK: {
+    status: 409,
+    message: (p: { date: string }) =>
+      `Este recibo ya está en el banco: se cargará en la cuenta domiciliada el ${p.date}. No hace falta pagarlo ahora`,
+  },
   SEPA_NO_MANDATE: {
     status: 409,
     message: 'Esta póliza no tiene una cuenta domiciliada: indica un IBAN nuevo',

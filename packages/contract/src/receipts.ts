@@ -39,6 +39,19 @@ export const ReceiptSchema = z.object({
   activation_date: z.string(),
   payment_date: z.string().nullable(),
   display_status: PaymentDisplayStatusSchema.nullable(),
+  /**
+   * How an unpaid direct-debit receipt is being collected (packages/domain receipt-collection):
+   * 'in_bank' in a bank file to be collected on `date`, 'next_remittance' on the mandate's next
+   * file (`date`: not before it, after a return), 'stopped' after a return stopped collection;
+   * null for a receipt not on a direct debit.
+   */
+  collection: z
+    .object({
+      state: z.enum(['in_bank', 'next_remittance', 'stopped']),
+      date: z.string().nullable(),
+      returned: z.boolean(),
+    })
+    .nullable(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

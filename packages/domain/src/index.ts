@@ -45,6 +45,7 @@ export * from './policy-repricing.ts';
 export * from './policy-variant.ts';
 export * from './pricing.ts';
 export * from './product-lines.ts';
+export * from './receipt-collection.ts';
 export * from './receipt-ledger.ts';
 export * from './receipt-period.ts';
 export * from './refunds.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, madridDate, madridWallClock } from './madrid-time.ts';
+import { addDays, daysBetween, madridDate, madridStartOfDay, madridWallClock } from './madrid-time.ts';
 
 describe('madridWallClock', () => {
   it.each([
@@ -53,5 +53,19 @@ describe('addDays', () => {
   ] as const)('%s + %i = %s', (from, days, expected) => {
     expect(addDays(from, days)).toBe(expected);
     expect(daysBetween(from, expected)).toBe(days);
+  });
+});
+
+describe('madridStartOfDay', () => {
+  it.each([
+    ['winter (CET, UTC+1)', '2026-12-05', '2026-12-04T23:00:00.000Z'],
+    ['summer (CEST, UTC+2)', '2026-07-15', '2026-07-14T22:00:00.000Z'],
+    ['the day clocks go forward', '2026-03-29', '2026-03-28T23:00:00.000Z'],
+    ['the day clocks go back', '2026-10-25', '2026-10-24T22:00:00.000Z'],
+  ])('%s', (_name, date, instant) => {
+    const start = madridStartOfDay(date);
+    expect(start.toISOString()).toBe(instant);
+    expect(madridDate(start)).toBe(date);
+    expect(madridDate(new Date(start.getTime() - 1))).toBe(addDays(date, -1));
   });
 });

@@ -58,3 +58,10 @@ export function daysBetween(from: string, to: string): number {
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The instant a Madrid calendar day begins (its 00:00 in Madrid, 23:00 or 22:00 UTC the day before). */
+export function madridStartOfDay(isoDate: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  // Madrid is one or two hours ahead of UTC: at UTC midnight its clock reads 01:00 or 02:00.
+  return new Date(utcMidnight - madridWallClock(new Date(utcMidnight)).hour * 3_600_000);
+}

@@ -10,6 +10,7 @@ import { chargeDueReceipts } from '../modules/payments/charge-due-receipts.ts';
 import { sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
+import { collectDueDebits } from '../modules/sepa/collect-sepa-debits.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler } from '../modules/sepa/import-sepa-returns.ts';
 import { expireLapsedSignings } from '../modules/signatures/expire-lapsed-signings.ts';
@@ -95,7 +96,10 @@ export function buildJobHandlers(
     handlers['payments.sweep-pending'] = async (_job, db) => void (await sweepStaleAttempts(db, now()));
   }
   if (outside) {
-    handlers['sepa.generate'] = createSepaGenerateHandler(outside.files, now);
+    handlers['sepa.generate'] = createSepaGenerateHandler(outside.files, now, outside.publicUrl);
+    // Daily: the direct debits of the files due by that Madrid day count as paid.
+    handlers['sepa.collect'] = async (job, db) =>
+      void (await collectDueDebits(db, job.payload.date, { now: now(), publicUrl: outside.publicUrl }));
     handlers['sepa.returns'] = createSepaReturnsHandler(outside.publicUrl, now);
     // Daily: claim drafts unchanged for 30 days go with their files.
     handlers['claims.sweep-drafts'] = (_job, db, log) => sweepAbandonedDrafts(db, outside.files, now(), log);

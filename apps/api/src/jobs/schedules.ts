@@ -37,8 +37,25 @@ const byTime = (runAt: Date) => runAt.toISOString();
 /** The day after an ISO date. */
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
-/** The card charges of a Madrid day run at 07:00 UTC of that date. */
-const chargeRunOf = (date: string) => new Date(`${date}T07:00:00Z`);
+
+/**
+ * A job that works on one Madrid day at `hour`:00 UTC of that date, day after day from the day it
+ * last did: a process started later in the day still does today's (its run is due at once), and a
+ * worker down for a day catches up on the day it missed. Keyed by the Madrid day.
+ */
+function madridDaily(hour: number) {
+  const runOf = (date: string) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  return {
+    nextRunAt: (after: Date) => {
+      const today = runOf(madridDate(after)!);
+      return today > after ? today : runOf(nextDay(madridDate(after)!));
+    },
+    firstRunAt: (now: Date) => runOf(madridDate(now)!),
+    runAfter: (payload: { date: string }) => runOf(nextDay(payload.date)),
+    payload: (runAt: Date) => ({ date: madridDate(runAt)! }),
+    dedupeKey: (runAt: Date) => madridDate(runAt)!,
+  };
+}
 
 /**
  * Every recurring job, with its schedule. Seeded at start by both the API and the worker
@@ -52,18 +69,16 @@ export const SCHEDULES = [
     cron: '0 7 * * *',
     // Banks' business hours, not midnight; 07:00 UTC is 08:00 or 09:00 in Madrid.
     description: 'Cada día a las 07:00 UTC (08:00 o 09:00 en Madrid)',
-    nextRunAt: (after) => {
-      const today = chargeRunOf(madridDate(after)!);
-      return today > after ? today : chargeRunOf(nextDay(madridDate(after)!));
-    },
-    // A process started after 07:00 still charges today's receipts: today's run is due at once.
-    firstRunAt: (now) => chargeRunOf(madridDate(now)!),
-    // Day after day from the one charged: a worker down for a day catches up on the day it missed.
-    runAfter: (payload) => chargeRunOf(nextDay(payload.date)),
-    payload: (runAt) => ({ date: madridDate(runAt)! }),
     // The Madrid day it charges, as it always was: installed queues keep their keys.
-    dedupeKey: (runAt) => madridDate(runAt)!,
+    ...madridDaily(7),
   } satisfies Schedule<'payments.charge-due'>,
+  {
+    name: 'sepa.collect',
+    cron: '0 5 * * *',
+    description: 'Cada día a las 05:00 UTC (06:00 o 07:00 en Madrid)',
+    // Before the day's work: the receipts collected that day read as paid when people look.
+    ...madridDaily(5),
+  } satisfies Schedule<'sepa.collect'>,
   {
     name: 'payments.sweep-pending',
     cron: '0 * * * *',

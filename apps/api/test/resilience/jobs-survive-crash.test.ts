@@ -138,7 +138,7 @@ describe('a worker killed mid-job', () => {
       headers: admin,
     });
     expect(created.status).toBe(202);
-    // This test holds the file's row, so the job settles the receipts and writes the XML, then
+    // This test holds the file's row, so the job presents the receipts and writes the XML, then
     // waits on its last step (marking the file generated): the worker is killed right there.
     await killWaitingOn(
       'select id from sepa_files where id = $1 for no key update',
@@ -149,7 +149,7 @@ describe('a worker killed mid-job', () => {
     const settledBefore = await db.query(`select id from payment_transactions where sepa_file_id = $1`, [
       created.json.id,
     ]);
-    expect(settledBefore).toHaveLength(3); // the first run had settled them: the rerun must not again
+    expect(settledBefore).toHaveLength(3); // the first run had presented them: the rerun must not again
     const [before] = await db.query<{ status: string }>('select status from sepa_files');
     expect(before!.status).toBe('generating'); // the dead worker's last step never happened
     await startWorker();

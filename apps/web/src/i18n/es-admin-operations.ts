@@ -40,6 +40,7 @@ export const esAdminOperations = {
       noError: 'sin mensaje de error',
       names: {
         'payments.charge-due': 'Cobro de recibos con tarjeta',
+        'sepa.collect': 'Cobro de recibos domiciliados en su fecha',
         'payments.sweep-pending': 'Cierre de cobros sin respuesta',
         'signatures.expire-lapsed': 'Caducidad de firmas y recordatorios',
         'claims.sweep-drafts': 'Limpieza de borradores de siniestro',

@@ -454,7 +454,8 @@ export const esAdmin = {
       generate: {
         title: 'Generar remesa',
         date: 'Fecha de cargo',
-        dateHint: 'Entran los recibos domiciliados pendientes hasta esa fecha.',
+        dateHint:
+          'Entran los recibos domiciliados pendientes hasta esa fecha. Cuentan como pagados ese día, cuando el banco los carga.',
         submit: 'Generar remesa',
         progress: 'Recibos procesados',
         done: 'Remesa generada.',

@@ -71,6 +71,23 @@ export const esCustomer = {
       PROGRAMADO: 'Programado',
       ABONADO: 'Abonado',
       PENDIENTE_ABONO: 'Pendiente de abono',
+      EN_BANCO: 'Enviado al banco',
+      DOMICILIADO: 'Domiciliado',
+      PENDIENTE: 'Pendiente de pago',
+    },
+    receiptCollection: {
+      inBank: 'Se carga en tu cuenta el {{date}}',
+      nextRemittance: 'Se cargará en tu cuenta domiciliada',
+      returnedAgainFrom: 'Devuelto por el banco: lo volvemos a cargar a partir del {{date}}',
+      returned: 'Devuelto por el banco',
+      stopped: 'Devuelto por el banco: págalo con tarjeta o indica otra cuenta',
+      staff: {
+        inBank: 'En remesa: se carga el {{date}}',
+        nextRemittance: 'Va en la próxima remesa',
+        returnedAgainFrom: 'Devuelto: se presenta de nuevo a partir del {{date}}',
+        returned: 'Devuelto por el banco',
+        stopped: 'Devuelto: cobro por domiciliación detenido',
+      },
     },
     contact: {
       title: 'Mis datos',

@@ -25,6 +25,8 @@ export const esPayments = {
         'Te llevamos a la pasarela de pago segura de Redsys. No guardamos los datos de tu tarjeta. Al terminar volverás aquí.',
       alreadyPaid: 'Este recibo ya está pagado. No tienes que hacer nada más.',
       nothingToPay: 'Esta póliza no tiene ningún recibo pendiente de pago.',
+      inBank:
+        'Este recibo ya está en el banco: se carga en tu cuenta domiciliada el {{date}}. No hace falta que lo pagues ahora.',
       loading: 'Cargando tu recibo…',
       loadError: 'No hemos podido cargar tu recibo.',
       retryLoad: 'Reintentar',

@@ -5,7 +5,7 @@ import { EvaluationStatus, PolicyStatus } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api-client.ts';
+import { apiClientOf } from '../../../test/api-client.ts';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedEvaluation } from '../../../test/evaluation-factories.ts';
 import { newImei } from '../../../test/evaluations.ts';
@@ -18,11 +18,7 @@ import { policies, riskMobiles } from '../../db/schema/index.ts';
 // customer is mailed a link to go on with the photos.
 
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-imei-queue-')) } });
-// The app starts in the file's beforeAll: the client is made once it exists.
-const api = {
-  call: ((...args) => apiClient(t.app).call(...args)) as ReturnType<typeof apiClient>['call'],
-  ok: ((...args) => apiClient(t.app).ok(...args)) as ReturnType<typeof apiClient>['ok'],
-};
+const api = apiClientOf(t);
 
 const wrongLuhn = (imei: string) => imei.slice(0, 14) + String((Number(imei[14]) + 1) % 10);
 

@@ -1,5 +1,5 @@
 import type { PaymentListFilter, PaymentListItem } from '@amparo/contract';
-import { madridDate } from '@amparo/domain';
+import { madridDate, type ReceiptCollection } from '@amparo/domain';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods, payments, paymentTransactions, policies, stores } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { containsPattern } from '../../services/like-pattern.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
 import { displayStatusCondition } from './display-status-sql.ts';
-import { receiptView } from './receipt-view.ts';
+import { loadCollections, receiptView } from './receipt-view.ts';
 
 // A receipt's method: the one that paid it (a manual payment of a card receipt
 // reads 'Manual'), else the one it is charged to, else the policy's.
@@ -51,8 +51,8 @@ const baseQuery = (db: Executor) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number];
 
-const item = (row: Row, now: Date): PaymentListItem => ({
-  ...receiptView(row.payment, now),
+const item = (row: Row, now: Date, collection: ReceiptCollection | null): PaymentListItem => ({
+  ...receiptView(row.payment, now, collection),
   policy_id: row.payment.policy_id,
   policy_number: row.policy_number,
   complete_name: row.complete_name,
@@ -93,7 +93,7 @@ export async function listPayments(
       .where(where),
   ]);
   return {
-    data: rows.map((row) => item(row, now)),
+    data: await items(db, rows, now),
     meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 },
   };
 }
@@ -104,5 +104,13 @@ export async function listAllPayments(db: Executor, actor: Actor, filter: Paymen
     .where(conditions(actor, filter, now))
     .orderBy(...order(now))
     .limit(50_000);
-  return rows.map((row) => item(row, now));
+  return items(db, rows, now);
+}
+
+async function items(db: Executor, rows: Row[], now: Date): Promise<PaymentListItem[]> {
+  const collections = await loadCollections(
+    db,
+    rows.map((row) => row.payment),
+  );
+  return rows.map((row) => item(row, now, collections.get(row.payment.id) ?? null));
 }

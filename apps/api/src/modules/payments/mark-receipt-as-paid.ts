@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { refuseIfInBank } from '../sepa/pending-sepa-charge.ts';
 import { lockPolicyReceipt } from './find-policy-receipt.ts';
 import { payOutCredit } from './pay-out-credit.ts';
 import { policyPaymentViews } from './receipt-view.ts';
@@ -30,6 +31,8 @@ export async function markReceiptAsPaid(
   const occurredAt = input.payment_date === today ? context.now : new Date(`${input.payment_date}T12:00:00Z`);
   return db.transaction(async (tx) => {
     const receipt = await lockPolicyReceipt(tx, actor, ids);
+    // Money recorded by hand while the bank collects the same receipt would be taken twice.
+    if (receipt.price_cents >= 0) await refuseIfInBank(tx, receipt.id);
     // A credit (negative receipt) is money we pay out: its refund movement is completed instead.
     const payment =
       receipt.price_cents < 0

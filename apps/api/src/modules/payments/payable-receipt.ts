@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods, payments, paymentTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { refuseIfInBank } from '../sepa/pending-sepa-charge.ts';
 import type { PolicyRow } from './payment-access.ts';
 import type { PaymentRow } from './settle-receipt.ts';
 
@@ -21,6 +22,7 @@ export async function payableReceipt(
   if (receipt.price_cents < 0) throw new AppError('PAYMENT_IS_CREDIT');
   if (receiptPaymentRefusal(receipt, receipt.pending_amount_cents) === 'ALREADY_PAID')
     throw new AppError('PAYMENT_ALREADY_PAID');
+  await refuseIfInBank(db, receipt.id);
   switch (cardPaymentRefusal(policy)) {
     case 'POLICY_CANCELLED':
       throw new AppError('POLICY_CANCELLED');

@@ -1,9 +1,15 @@
 import type { PolicyPayment, Receipt, ReceiptTransaction } from '@amparo/contract';
-import { paymentDisplayStatus } from '@amparo/domain';
-import { asc, sql } from 'drizzle-orm';
+import {
+  PaymentMethodType,
+  paymentDisplayStatus,
+  type ReceiptCollection,
+  receiptCollection,
+} from '@amparo/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { type payments, paymentTransactions } from '../../db/schema/index.ts';
+import { paymentMethods, payments, paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
+import { pendingSepaCharge } from '../sepa/pending-sepa-charge.ts';
 
 type ReceiptRow = typeof payments.$inferSelect;
 type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -17,8 +23,72 @@ export const paymentForRules = (p: ReceiptRow) => ({
   activation_date: p.activation_date,
 });
 
+/**
+ * How each unpaid receipt of `rows` is being collected (packages/domain receipt-collection): two
+ * queries for the unpaid ones, none when all are paid. Receipts the customer pays are absent.
+ */
+export async function loadCollections(
+  db: Executor,
+  rows: readonly ReceiptRow[],
+): Promise<Map<number, ReceiptCollection>> {
+  const collections = new Map<number, ReceiptCollection>();
+  const unpaid = rows.filter((r) => !r.payment_date && r.price_cents > 0 && r.pending_amount_cents !== 0);
+  if (unpaid.length === 0) return collections;
+  for (let from = 0; from < unpaid.length; from += COLLECTION_CHUNK) {
+    const chunk = unpaid.slice(from, from + COLLECTION_CHUNK);
+    for (const [id, collection] of await collectionsOf(db, chunk)) collections.set(id, collection);
+  }
+  return collections;
+}
+
+/** Ids per query: an export's 50,000 receipts go in a few arrays of moderate size. */
+const COLLECTION_CHUNK = 5000;
+
+// One fixed shape whatever the count (`= any($1)`), built once per executor (preparedFor): the
+// receipt's mandate, if any, and the bank file it is waiting in, if any.
+const collectionFactsOf = preparedFor((db) =>
+  db
+    .select({
+      id: payments.id,
+      method_type: paymentMethods.type,
+      method_active: paymentMethods.active,
+      in_bank_on: sepaFiles.collection_date,
+    })
+    .from(payments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id))
+    .leftJoin(paymentTransactions, and(eq(paymentTransactions.payment_id, payments.id), pendingSepaCharge()))
+    .leftJoin(sepaFiles, eq(sepaFiles.id, paymentTransactions.sepa_file_id))
+    .where(sql`${payments.id} = any(${sql.placeholder('ids')})`)
+    .prepare(''),
+);
+
+async function collectionsOf(db: Executor, unpaid: readonly ReceiptRow[]) {
+  const collections = new Map<number, ReceiptCollection>();
+  const facts = await collectionFactsOf(db).execute({ ids: unpaid.map((r) => r.id) });
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  for (const row of unpaid) {
+    const fact = byId.get(row.id);
+    const collection = receiptCollection({
+      paid: false,
+      byDebit: fact?.method_type === PaymentMethodType.IBAN && fact.method_active === true,
+      stopped: row.collection_stopped,
+      inBankOn: fact?.in_bank_on ?? null,
+      nextCollectionDate: row.next_collection_date,
+      returned: row.return_reason !== null,
+    });
+    if (collection) collections.set(row.id, collection);
+  }
+  return collections;
+}
+
+/** Receipt views of many rows, with their collections loaded together. */
+export async function receiptViews(db: Executor, rows: readonly ReceiptRow[], now: Date): Promise<Receipt[]> {
+  const collections = await loadCollections(db, rows);
+  return rows.map((row) => receiptView(row, now, collections.get(row.id) ?? null));
+}
+
 /** The one view of a receipt, for the customer area and the back office alike. */
-export function receiptView(row: ReceiptRow, now: Date): Receipt {
+export function receiptView(row: ReceiptRow, now: Date, collection: ReceiptCollection | null): Receipt {
   const rules = paymentForRules(row);
   return {
     id: row.id,
@@ -28,6 +98,7 @@ export function receiptView(row: ReceiptRow, now: Date): Receipt {
     activation_date: row.activation_date,
     payment_date: rules.payment_date,
     display_status: paymentDisplayStatus(rules, now),
+    collection,
   };
 }
 
@@ -69,9 +140,14 @@ export async function loadTransactions(
 }
 
 /** A receipt in the back office: the common view, its reference, return reason and movements. */
-export function policyPaymentView(row: ReceiptRow, transactions: TransactionRow[], now: Date): PolicyPayment {
+export function policyPaymentView(
+  row: ReceiptRow,
+  transactions: TransactionRow[],
+  now: Date,
+  collection: ReceiptCollection | null,
+): PolicyPayment {
   return {
-    ...receiptView(row, now),
+    ...receiptView(row, now, collection),
     reference: row.reference,
     return_reason: row.return_reason,
     transactions: transactions.map(transactionView),
@@ -84,9 +160,14 @@ export async function policyPaymentViews(
   rows: ReceiptRow[],
   now: Date,
 ): Promise<PolicyPayment[]> {
-  const transactions = await loadTransactions(
-    db,
-    rows.map((r) => r.id),
+  const [transactions, collections] = await Promise.all([
+    loadTransactions(
+      db,
+      rows.map((r) => r.id),
+    ),
+    loadCollections(db, rows),
+  ]);
+  return rows.map((row) =>
+    policyPaymentView(row, transactions.get(row.id) ?? [], now, collections.get(row.id) ?? null),
   );
-  return rows.map((row) => policyPaymentView(row, transactions.get(row.id) ?? [], now));
 }

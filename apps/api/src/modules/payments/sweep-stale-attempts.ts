@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentTransactions } from '../../db/schema/index.ts';
+import { SEPA_GATEWAY } from '../sepa/pending-sepa-charge.ts';
 import type { TransactionRow } from './settle-receipt.ts';
 
 export const SWEEP_QUEUE = 'payments.sweep-pending';
@@ -39,6 +40,8 @@ export async function sweepStaleAttempts(db: Executor, now: Date): Promise<numbe
         eq(paymentTransactions.status, 'pending'),
         eq(paymentTransactions.kind, 'charge'),
         isNotNull(paymentTransactions.gateway),
+        // A direct debit waits for its collection date, days away: it is collected, not swept.
+        ne(paymentTransactions.gateway, SEPA_GATEWAY),
         lt(paymentTransactions.created_at, new Date(now.getTime() - STALE_AFTER_MS)),
       ),
     )

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { type CapabilityPurpose, resolveCapability } from '../../services/capabilities.ts';
 import { imeiRetriesIn } from '../evaluations/imei-retries.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
-import { receiptView } from '../payments/receipt-view.ts';
+import { receiptViews } from '../payments/receipt-view.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
 
 /**
@@ -51,7 +51,7 @@ export async function policyAccessView(
             activation_date: next.activation_date,
           }
         : null,
-      payments: p.policy_payments.map((r) => receiptView(r, now)),
+      payments: await receiptViews(db, p.policy_payments, now),
       phones: p.policy_risks.flatMap((r) =>
         r.active && r.policy_risk_mobile
           ? [

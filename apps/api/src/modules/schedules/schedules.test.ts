@@ -39,6 +39,7 @@ describe('GET /api/schedules', () => {
     const { schedules } = await list();
     expect(schedules.map((s) => s.name)).toEqual([
       'payments.charge-due',
+      'sepa.collect',
       'payments.sweep-pending',
       'signatures.expire-lapsed',
       'claims.sweep-drafts',

@@ -1,5 +1,6 @@
 import { EvaluationStatus, PaymentMethodType, PolicyStatus } from '@amparo/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { SEPA_GATEWAY } from './pending-sepa-charge.ts';
 
 /**
  * The direct-debit receipts due on a collection date, as a condition on
@@ -8,7 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * re-presentation date, on an active IBAN mandate of a live policy, and not
  * already in a file that is being generated. A draft whose phone check is not
  * cleared waits, as for cards: taking money for a phone that may be refused
- * would only lead to a refund.
+ * would only lead to a refund. A receipt already in a file that the bank has not collected yet
+ * (a pending SEPA charge) is not presented twice.
  */
 export function dueOn(collectionDate: string): SQL {
   return sql`p.deleted_at is null
@@ -22,7 +24,9 @@ export function dueOn(collectionDate: string): SQL {
     and (pol.status <> ${PolicyStatus.DRAFT}
       or pol.evaluation_status in (${EvaluationStatus.VALIDATED}, ${EvaluationStatus.NOT_REQUIRED}))
     and (p.sepa_file_id is null
-      or p.sepa_file_id not in (select id from sepa_files where status = 'generating'))`;
+      or p.sepa_file_id not in (select id from sepa_files where status = 'generating'))
+    and not exists (select 1 from payment_transactions t where t.payment_id = p.id
+      and t.kind = 'charge' and t.gateway = ${SEPA_GATEWAY} and t.status = 'pending')`;
 }
 
 export const dueFrom = sql`payments p

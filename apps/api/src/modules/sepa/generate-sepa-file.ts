@@ -1,20 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { madridDate } from '@amparo/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sepaFiles } from '../../db/schema/index.ts';
+import { paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
 import { recordResult, reportProgress, type TypedJob } from '../../jobs/queue.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
-import { claimDueReceipts, settleClaimedReceipts } from './collect-sepa-debits.ts';
+import { collectDueDebits } from './collect-sepa-debits.ts';
+import { pendingSepaCharge } from './pending-sepa-charge.ts';
+import { claimDueReceipts, presentClaimedReceipts } from './present-sepa-debits.ts';
+
+/** The reason on the debits of a file that failed to generate: they never went to the bank. */
+export const FILE_FAILED = 'REMESA_FALLIDA';
+
 import { readSepaCreditor } from './sepa-settings.ts';
 import { writeSepaXml } from './write-sepa-xml.ts';
 
 /**
- * The 'sepa.generate' job: claim the due receipts, settle them in batches
- * (a direct debit counts as paid when its file goes to the bank, see
- * docs/payments.md), write the XML from the ledger and mark the file
- * generated. Every step is safe to run again: a rerun claims nothing twice,
- * skips receipts already settled and rewrites the same XML.
+ * The 'sepa.generate' job: claim the due receipts, present them in batches (a pending SEPA
+ * charge each: the receipt is paid on the collection date, not now, see docs/payments.md),
+ * write the XML from the ledger and mark the file generated. A file collected today is
+ * collected at once. Every step is safe to run again: a rerun claims nothing twice, skips
+ * receipts already presented and rewrites the same XML.
  */
-export function createSepaGenerateHandler(store: FileStore, now: () => Date) {
+export function createSepaGenerateHandler(store: FileStore, now: () => Date, publicUrl?: string) {
   return async (job: TypedJob<'sepa.generate'>, db: Database) => {
     const { fileId } = job.payload;
     const [file] = await db.select().from(sepaFiles).where(eq(sepaFiles.id, fileId));
@@ -23,13 +30,11 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date) {
       reportProgress(db, job.id, { done, total, errors }, now());
     try {
       const creditor = await readSepaCreditor(db);
-      // The moment the file is generated is when its receipts count as paid.
       const generatedAt = now();
       const total = await claimDueReceipts(db, file);
       await progress(0, total, 0);
-      const { errors } = await settleClaimedReceipts(db, file, generatedAt, (done, errs) =>
-        progress(done, total, errs),
-      );
+      await presentClaimedReceipts(db, file, generatedAt, (done) => progress(done, total, 0));
+      const errors = 0;
       // The file's creation time as CreDtTm: a rerun writes the very same bytes.
       const written = await writeSepaXml(db, store, file, creditor, file.created_at);
       await db
@@ -43,6 +48,8 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date) {
           updated_at: generatedAt,
         })
         .where(eq(sepaFiles.id, file.id));
+      const today = madridDate(generatedAt)!;
+      if (file.collection_date <= today) await collectDueDebits(db, today, { now: generatedAt, publicUrl });
       await recordResult(
         db,
         job.id,
@@ -52,10 +59,17 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date) {
     } catch (error) {
       // The last attempt leaves the file visible as failed; earlier ones retry.
       if (job.attempts >= job.max_attempts) {
-        await db
-          .update(sepaFiles)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-          .where(eq(sepaFiles.id, file.id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(sepaFiles)
+            .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+            .where(eq(sepaFiles.id, file.id));
+          // The file never reaches the bank: its debits are closed, and the receipts are due again.
+          await tx
+            .update(paymentTransactions)
+            .set({ status: 'ko', reason_code: FILE_FAILED, updated_at: now() })
+            .where(and(eq(paymentTransactions.sepa_file_id, file.id), pendingSepaCharge()));
+        });
       }
       throw error;
     }

@@ -6,6 +6,7 @@ import { paymentMethods, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { type PaymentCaller, policyForPayment, staffActor } from '../payments/payment-access.ts';
+import { refuseIfInBank } from './pending-sepa-charge.ts';
 
 type Context = { now: Date };
 
@@ -30,6 +31,7 @@ async function lockOwnUnpaidReceipt(
   if (!receipt || receipt.deleted_at) throw new AppError('SEPA_PAYMENT_NOT_FOUND');
   if (receipt.payment_date || receipt.pending_amount_cents <= 0)
     throw new AppError('SEPA_PAYMENT_NOT_DEBITABLE');
+  await refuseIfInBank(tx, receipt.id);
   return { policy, receipt };
 }
 

@@ -6,6 +6,7 @@ import { payments, paymentTransactions, policies } from '../../db/schema/index.t
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../../services/audit.ts';
 import { queueMail } from '../../services/mail.ts';
+import { SEPA_GATEWAY } from './pending-sepa-charge.ts';
 
 export type ReturnInput = {
   transactionId: number;
@@ -55,7 +56,10 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
   )
     throw new AppError('SEPA_RETURN_NOT_COLLECTED');
   if (charge.status === 'returned') throw new AppError('SEPA_RETURN_TWICE');
-  if (charge.status !== 'ok') throw new AppError('SEPA_RETURN_NOT_COLLECTED');
+  // The bank may refuse a debit before its collection date (a reject): no money moved, the
+  // receipt was never paid, and what happens next is the same as for a return.
+  const rejectedBeforeCollection = charge.status === 'pending' && charge.gateway === SEPA_GATEWAY;
+  if (charge.status !== 'ok' && !rejectedBeforeCollection) throw new AppError('SEPA_RETURN_NOT_COLLECTED');
   const [later] = await tx
     .select({ id: paymentTransactions.id })
     .from(paymentTransactions)
@@ -67,7 +71,8 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
       ),
     )
     .limit(1);
-  if (later || receipt.payment_date === null) throw new AppError('SEPA_RETURN_NOT_LATEST');
+  if (later || (receipt.payment_date === null && !rejectedBeforeCollection))
+    throw new AppError('SEPA_RETURN_NOT_LATEST');
 
   const returnedOn = madridDate(input.returnedAt)!;
   const outcome = returnOutcome(input.reasonCode, {
@@ -79,23 +84,25 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
     .update(paymentTransactions)
     .set({ status: 'returned', reason_code: outcome.reason.code, updated_at: input.now ?? input.returnedAt })
     .where(eq(paymentTransactions.id, charge.id));
-  const [movement] = await tx
-    .insert(paymentTransactions)
-    .values({
-      payment_id: receipt.id,
-      kind: 'return',
-      // The money that went back, as a positive amount: the kind says its direction.
-      amount_cents: charge.amount_cents,
-      status: 'ok',
-      method_type: PaymentMethodType.IBAN,
-      payment_method_id: charge.payment_method_id,
-      reference: charge.reference,
-      reason_code: outcome.reason.code,
-      sepa_file_id: charge.sepa_file_id,
-      occurred_at: input.returnedAt,
-      recorded_by: input.actor?.id ?? null,
-    })
-    .returning({ id: paymentTransactions.id });
+  const [movement] = rejectedBeforeCollection
+    ? [null]
+    : await tx
+        .insert(paymentTransactions)
+        .values({
+          payment_id: receipt.id,
+          kind: 'return',
+          // The money that went back, as a positive amount: the kind says its direction.
+          amount_cents: charge.amount_cents,
+          status: 'ok',
+          method_type: PaymentMethodType.IBAN,
+          payment_method_id: charge.payment_method_id,
+          reference: charge.reference,
+          reason_code: outcome.reason.code,
+          sepa_file_id: charge.sepa_file_id,
+          occurred_at: input.returnedAt,
+          recorded_by: input.actor?.id ?? null,
+        })
+        .returning({ id: paymentTransactions.id });
   await tx
     .update(payments)
     .set({
@@ -119,7 +126,7 @@ export async function returnSepaCharge(tx: Executor, input: ReturnInput) {
       pending_amount: receipt.price_cents,
       reason_code: outcome.reason.code,
       transaction_id: charge.id,
-      return_transaction_id: movement!.id,
+      return_transaction_id: movement?.id ?? null,
       next_collection_date: outcome.nextCollectionDate,
       collection_stopped: outcome.stop,
     },

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { adminPolicyPath } from '../../../navigation/paths';
 import { formatDate } from '../../../ui/format';
-import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
+import { ReceiptBadge, ReceiptCollectionNote, standingOf } from '../../../ui/receipt-badge';
 
 const column = createColumnHelper<PaymentListItem>();
 
@@ -60,10 +60,12 @@ export function buildPaymentColumns(t: TFunction) {
     }),
     column.accessor('display_status', {
       header: t('admin.payments.columns.status'),
-      cell: (info) => {
-        const status = info.getValue();
-        return <ReceiptBadge status={isPaymentDisplayStatus(status) ? status : null} />;
-      },
+      cell: (info) => (
+        <>
+          <ReceiptBadge status={standingOf(info.row.original)} />
+          <ReceiptCollectionNote receipt={info.row.original} forStaff />
+        </>
+      ),
     }),
     column.accessor('store_name', {
       header: t('admin.payments.columns.store'),

@@ -15,6 +15,7 @@ const ROW: PaymentListItem = {
   activation_date: '2026-03-02',
   payment_date: '2026-03-03T10:00:00Z',
   display_status: 'PAGADO',
+  collection: null,
   policy_id: 7,
   policy_number: 'AMP-2026-000007',
   complete_name: 'Lucía Martín',

@@ -17,6 +17,7 @@ function receipt(overrides: Partial<PolicyPayment> = {}): PolicyPayment {
     activation_date: '2026-03-02',
     payment_date: '2026-03-02T10:00:00Z',
     display_status: 'PAGADO',
+    collection: null,
     reference: null,
     return_reason: null,
     transactions: [
@@ -46,6 +47,7 @@ const RECEIPTS = [
     activation_date: '2026-04-02',
     payment_date: null,
     display_status: 'IMPAGADO',
+    collection: null,
     return_reason: 'AM04',
     transactions: [
       {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { openModal } from '../../../ui/modals/modal-bus';
-import { isPaymentDisplayStatus, ReceiptBadge } from '../../../ui/receipt-badge';
+import { ReceiptBadge, ReceiptCollectionNote, standingOf } from '../../../ui/receipt-badge';
 import { toast } from '../../../ui/toast/toast-store';
 import { IconButton } from '../components/icon-button';
 import { Section } from '../shared/section';
@@ -137,12 +137,8 @@ export function ReceiptsSection({ policyId, payments }: { policyId: number; paym
                       {formatEuro(payment.pending_amount)}
                     </td>
                     <td className="py-2.5 text-right">
-                      <ReceiptBadge
-                        wrapsOnPhones
-                        status={
-                          isPaymentDisplayStatus(payment.display_status) ? payment.display_status : null
-                        }
-                      />
+                      <ReceiptBadge wrapsOnPhones status={standingOf(payment)} />
+                      <ReceiptCollectionNote receipt={payment} forStaff />
                     </td>
                     {manages ? (
                       <td className="py-1 pl-1 text-right">

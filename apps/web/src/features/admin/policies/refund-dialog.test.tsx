@@ -15,6 +15,7 @@ const PAID: PolicyPayment = {
   activation_date: '2026-03-02',
   payment_date: '2026-03-02T10:00:00Z',
   display_status: 'PAGADO',
+  collection: null,
   reference: null,
   return_reason: null,
   transactions: [],
@@ -30,6 +31,7 @@ const CREDIT: PolicyPayment = {
   activation_date: '2026-03-20',
   payment_date: null,
   display_status: 'PENDIENTE_ABONO',
+  collection: null,
   transactions: [
     {
       id: 3,

@@ -70,6 +70,7 @@ describe('customer home', () => {
               activation_date: '2026-02-15',
               payment_date: null,
               display_status: 'IMPAGADO',
+              collection: null,
             },
             {
               id: 6,
@@ -79,6 +80,7 @@ describe('customer home', () => {
               activation_date: '2026-01-15',
               payment_date: '2026-01-15',
               display_status: 'PAGADO',
+              collection: null,
             },
           ],
           claims: [

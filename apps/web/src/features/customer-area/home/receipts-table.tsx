@@ -1,17 +1,18 @@
 import type { CustomerPolicy } from '@amparo/contract';
-import { formatEuro } from '@amparo/domain';
+import { canPayReceiptNow, formatEuro } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { payReceiptPath } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { formatDate } from '../../../ui/format';
-import { ReceiptBadge } from '../../../ui/receipt-badge';
+import { ReceiptBadge, ReceiptCollectionNote, standingOf } from '../../../ui/receipt-badge';
 
 type Payment = CustomerPolicy['payments'][number];
 
 /**
- * Receipts as a list of rows: readable on a phone without sideways scrolling. An unpaid one
- * (IMPAGADO, spec 4) carries 'Pagar ahora', to its `payments` page.
+ * Receipts as a list of rows: readable on a phone without sideways scrolling. An unpaid one the
+ * customer pays (IMPAGADO, spec 4, and not being collected by the bank: canPayReceiptNow) carries
+ * 'Pagar ahora', to its `payments` page; one the bank collects says when instead.
  */
 export function ReceiptsTable({
   payments,
@@ -53,8 +54,9 @@ export function ReceiptsTable({
             </td>
             <td className="py-2.5">
               <div className="flex flex-col items-end gap-1.5">
-                <ReceiptBadge status={payment.display_status} />
-                {payment.display_status === 'IMPAGADO' ? (
+                <ReceiptBadge status={standingOf(payment)} />
+                <ReceiptCollectionNote receipt={payment} />
+                {canPayReceiptNow(payment) ? (
                   <Button asChild size="sm" className="whitespace-nowrap">
                     <Link
                       to={payReceiptPath(policy.id, payment.id, { policyNumber: policy.number })}

@@ -37,6 +37,7 @@ function buildPolicy(overrides: Partial<CustomerPolicy> = {}): CustomerPolicy {
         activation_date: '2026-11-10',
         payment_date: '2026-11-10',
         display_status: 'PAGADO',
+        collection: null,
       },
       {
         id: 7,
@@ -46,6 +47,7 @@ function buildPolicy(overrides: Partial<CustomerPolicy> = {}): CustomerPolicy {
         activation_date: '2026-12-10',
         payment_date: null,
         display_status: 'PROGRAMADO',
+        collection: null,
       },
     ],
     claims: [],

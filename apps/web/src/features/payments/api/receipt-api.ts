@@ -39,6 +39,7 @@ function receiptToPay(
     pendingAmount: payment.pending_amount,
     activationDate: payment.activation_date,
     status: payment.display_status,
+    collection: payment.collection,
     nextStep,
   };
 }

@@ -3,6 +3,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { formatDate } from '../../../ui/format';
 import type { PayCredential } from '../api/receipt-api';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { canPayByCard, type ReceiptToPay } from '../model/receipt-to-pay';
@@ -55,7 +56,11 @@ export function PayReceipt({
         </>
       ) : (
         <Alert tone={receipt.status === 'PAGADO' ? 'success' : 'info'}>
-          {receipt.status === 'PAGADO' ? t('payments.pay.alreadyPaid') : t('payments.pay.nothingToPay')}
+          {receipt.status === 'PAGADO'
+            ? t('payments.pay.alreadyPaid')
+            : receipt.collection?.state === 'in_bank'
+              ? t('payments.pay.inBank', { date: formatDate(receipt.collection.date) })
+              : t('payments.pay.nothingToPay')}
         </Alert>
       )}
     </div>

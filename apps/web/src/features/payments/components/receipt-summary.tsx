@@ -1,7 +1,7 @@
 import { formatEuro, receiptPeriod } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format';
-import { ReceiptBadge } from '../../../ui/receipt-badge';
+import { ReceiptBadge, standingOf } from '../../../ui/receipt-badge';
 import type { ReceiptToPay } from '../model/receipt-to-pay';
 
 /** What is being paid: the policy, the insured device, the period the receipt covers and its amount. */
@@ -19,7 +19,13 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptToPay }) {
           {formatEuro(receipt.pendingAmount > 0 ? receipt.pendingAmount : receipt.price)}
         </dd>
         <dd>
-          <ReceiptBadge status={receipt.status} />
+          <ReceiptBadge
+            status={standingOf({
+              display_status: receipt.status,
+              activation_date: receipt.activationDate,
+              collection: receipt.collection,
+            })}
+          />
         </dd>
       </div>
       <Item label={t('payments.summary.policy')} value={receipt.policyNumber} />

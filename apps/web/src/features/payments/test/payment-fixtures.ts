@@ -11,6 +11,7 @@ const UNPAID = {
   activation_date: '2026-03-02',
   payment_date: null,
   display_status: 'IMPAGADO',
+  collection: null,
 } as const;
 
 export const PAID = {
@@ -18,6 +19,7 @@ export const PAID = {
   pending_amount: 0,
   payment_date: '2026-03-02T10:00:00Z',
   display_status: 'PAGADO',
+  collection: null,
 } as const;
 
 /** A payment link's view of a draft card policy whose first receipt is owed. */

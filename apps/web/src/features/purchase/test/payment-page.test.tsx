@@ -25,6 +25,7 @@ const PAYMENT_ACCESS = buildPolicyAccess('payment', {
       activation_date: '2026-03-02',
       payment_date: null,
       display_status: 'IMPAGADO',
+      collection: null,
     },
   ],
 });
