@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.ts';
 import { bookPolicy, uniqueEmail, waitForMail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { APPROVING_CARD, enterAccessCode, payOnGateway } from './session-helpers.ts';
@@ -59,6 +61,28 @@ test('a customer pays the first receipt by card from the booking mail and the po
   await expect(card.getByText('Activa, pagada y sin firmar')).toBeVisible();
   await expect(card.getByText('Pagado', { exact: true }).first()).toBeVisible();
   await expect(card.getByRole('link', { name: /^Pagar ahora/ })).toHaveCount(0);
+
+  // The papers the customer keeps: the IPID, the certificate now that it is active, the paid receipt.
+  const papers = card.getByRole('list', { name: 'Documentos' });
+  await papers.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, { path: 'e2e/.artifacts/screenshots/customer-documents-390.png' });
+  await expect(papers.getByRole('link')).toHaveText([
+    /Información previa del seguro \(IPID\)/,
+    /Certificado de seguro/,
+    /Recibo 1/,
+  ]);
+  for (const [name, text] of [
+    [/Recibo 1/, 'Recibo de prima n.º 1'],
+    [/Certificado de seguro/, `la póliza ${policy.number}`],
+    [/IPID/, '¿Qué no está asegurado?'],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      papers.getByRole('link', { name }).click(),
+    ]);
+    const pdf = spawnSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+    expect(pdf.stdout).toContain(text);
+  }
 });
 
 test('a denied card shows the card message; the retry pays with another card', async ({ page, request }) => {

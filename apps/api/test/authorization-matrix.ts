@@ -283,6 +283,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/contact'),
   row('.   .   .   .   .   .   Y   .', 'POST /api/customer/contact/email-confirmation'),
   row('.   .   .   .   .   .   Y   .', 'PATCH /api/customer/policies/:id/payment-method'),
+  row('.   .   .   .   .   .   Y   .', 'GET /api/customer/policies/:id/documents'),
   row('.   .   .   .   .   .   Y   .', 'GET /api/customer/policies/:id/access/:purpose'),
 
   // SEPA files and bank returns: staff who manage payments (admin, agent). The

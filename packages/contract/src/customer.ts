@@ -189,3 +189,21 @@ export const PolicyLinkSessionSchema = z.object({
   access: PolicyAccessSchema,
 });
 export type PolicyLinkSession = z.infer<typeof PolicyLinkSessionSchema>;
+
+/**
+ * A document the policyholder keeps (GET /customer/policies/{id}/documents): the precontractual
+ * information (IPID) of every policy, the signed contract, a certificate of insurance while the
+ * policy is active, and a receipt for each paid one. `url` is a short-lived download address.
+ */
+export const CustomerDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['ipid', 'contract', 'certificate', 'receipt']),
+  title: z.string(),
+  /** YYYY-MM-DD: when it was issued (the receipt: when it was paid). */
+  date: z.string(),
+  url: z.string(),
+  filename: z.string(),
+});
+export type CustomerDocument = z.infer<typeof CustomerDocumentSchema>;
+
+export const CustomerDocumentListSchema = z.object({ data: z.array(CustomerDocumentSchema) });

@@ -71,6 +71,7 @@ import {
 import {
   AccessCodeRequestSchema,
   ConfirmEmailChangeRequestSchema,
+  CustomerDocumentListSchema,
   CustomerHomeSchema,
   CustomerSessionRequestSchema,
   CustomerSessionResponseSchema,
@@ -1318,6 +1319,14 @@ const schemas = {
     errors: [400, 401, 403, 409],
     permission: 'customer.area',
     summary: 'Confirmar el nuevo correo con el código enviado a esa dirección',
+    tags: ['área de cliente'],
+  },
+  listCustomerDocuments: {
+    params: IdParamsSchema,
+    responses: { 200: CustomerDocumentListSchema },
+    errors: [400, 401, 403, 404],
+    permission: 'customer.area',
+    summary: 'Documentos de una póliza del tomador: información previa, contrato, certificado y recibos',
     tags: ['área de cliente'],
   },
   updatePaymentMethod: {

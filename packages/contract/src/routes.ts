@@ -188,6 +188,7 @@ export const apiRoutes = {
   updateCustomerContact: { method: 'PATCH', path: '/customer/contact', auth: 'session' },
   confirmCustomerEmail: { method: 'POST', path: '/customer/contact/email-confirmation', auth: 'session' },
   updatePaymentMethod: { method: 'PATCH', path: '/customer/policies/:id/payment-method', auth: 'session' },
+  listCustomerDocuments: { method: 'GET', path: '/customer/policies/:id/documents', auth: 'session' },
   /** The policyholder's own policy as a mail link would show it (the phone check from the customer area). */
   getOwnPolicyAccess: { method: 'GET', path: '/customer/policies/:id/access/:purpose', auth: 'session' },
 

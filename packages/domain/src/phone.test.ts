@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSpanishPhone, nationalSpanishPhone, normalizePhone } from './phone.ts';
+import { formatSpanishPhone, isValidSpanishPhone, nationalSpanishPhone, normalizePhone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('nationalSpanishPhone', () => {
     ['', ''],
   ])('%s -> %s', (input, expected) => {
     expect(nationalSpanishPhone(input)).toBe(expected);
+  });
+});
+
+describe('formatSpanishPhone', () => {
+  it.each([
+    ['900000000', '900 000 000'],
+    ['+34 612 34 56 78', '612 345 678'],
+    ['0034934567890', '934 567 890'],
+    ['91-123-45-67', '911 234 567'],
+    ['12345', '12345'],
+    [' +44 20 7946 0958 ', '+44 20 7946 0958'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatSpanishPhone(input)).toBe(expected);
   });
 });

@@ -28,3 +28,12 @@ export function nationalSpanishPhone(value: string): string {
   if (digits.length === 11 && digits.startsWith('34')) return digits.slice(2);
   return digits;
 }
+
+/**
+ * A Spanish phone as people read it: '900 123 456', '612 345 678' (three groups of three). A value
+ * that is not a Spanish number is shown as it was given.
+ */
+export function formatSpanishPhone(value: string): string {
+  if (!isValidSpanishPhone(value)) return value.trim();
+  return nationalSpanishPhone(value).replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+}

@@ -75,6 +75,14 @@ export const esCustomer = {
       DOMICILIADO: 'Domiciliado',
       PENDIENTE: 'Pendiente de pago',
     },
+    documents: {
+      title: 'Documentos',
+      loading: 'Cargando tus documentos…',
+      error: 'No hemos podido cargar tus documentos. Vuelve a intentarlo en un momento.',
+      dated: 'Del {{date}}',
+      paidOn: 'Pagado el {{date}}',
+      download: '(descargar PDF)',
+    },
     receiptCollection: {
       inBank: 'Se carga en tu cuenta el {{date}}',
       nextRemittance: 'Se cargará en tu cuenta domiciliada',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listCustomerDocuments } from '../documents/list-customer-documents.ts';
 import { endpoint } from '../endpoint.ts';
 import { confirmCustomerEmail } from './confirm-customer-email.ts';
 import { getCustomerHome } from './get-customer-home.ts';
@@ -30,6 +31,10 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'updatePaymentMethod', ({ actor, params, body, ctx }) =>
     updatePaymentMethod(db, actor, params.id, body, ctx),
+  );
+
+  endpoint(app, 'listCustomerDocuments', ({ actor, params, now }) =>
+    listCustomerDocuments(db, files, actor, params.id, now),
   );
 
   endpoint(app, 'getOwnPolicyAccess', ({ actor, params, now }) =>

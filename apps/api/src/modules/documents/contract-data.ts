@@ -1,5 +1,6 @@
 import type { Product, Settings } from '@amparo/contract';
 import {
+  formatSpanishPhone,
   maskIban,
   type PaymentDisplayStatus,
   PaymentMethodType,
@@ -125,7 +126,7 @@ export function contractDataOf(
     paymentMethod: paymentMethodText(method, record.payment_method_type),
     startsOn: record.starts_on,
     endsOn: record.ends_on,
-    customerServicePhone: settings.customer_service_phone ?? '900000000',
+    customerServicePhone: formatSpanishPhone(settings.customer_service_phone ?? '900000000'),
     insurerLegalText: settings.insurer_legal_text ?? DEFAULT_INSURER_LEGAL_TEXT,
     generatedAt,
   };

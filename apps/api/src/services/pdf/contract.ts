@@ -54,7 +54,7 @@ export const spanishDate = (iso: string): string => {
   return `${d}/${m}/${y}`;
 };
 
-function itemLine(item: ContractItem): string {
+export function itemLine(item: ContractItem): string {
   const id = item.identifier ? ` · ${item.identifier.label}: ${item.identifier.value}` : '';
   return `${item.kind}: ${item.brand} ${item.model}${id}`;
 }

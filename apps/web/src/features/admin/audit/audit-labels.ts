@@ -57,7 +57,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.delete': 'Baja de recibo',
   'payment.refund': 'Devolución de importe',
   'payment.return': 'Recibo devuelto por el banco',
-  'payment.debit_not_applied': 'Cargo domiciliado no aplicado (recibo pagado, borrado o cambiado): devolver al cliente',
+  'payment.debit_not_applied':
+    'Cargo domiciliado no aplicado (recibo pagado, borrado o cambiado): devolver al cliente',
   'payment.pay_iban': 'Pago por domiciliación en la cuenta guardada',
   'payment.pay_new_iban': 'Pago por domiciliación en una cuenta nueva',
   'payment_method.deactivate': 'Baja de medio de pago',

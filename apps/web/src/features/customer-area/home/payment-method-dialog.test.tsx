@@ -35,8 +35,12 @@ const HOME: CustomerHome = {
 const SAVED = 'Hemos cambiado la forma de pago de tus próximos recibos';
 
 function renderHome() {
-  const fetchMock = mockFetch((_url, init) =>
-    init.method === 'PATCH' ? { body: { message: SAVED } } : { body: HOME },
+  const fetchMock = mockFetch((url, init) =>
+    init.method === 'PATCH'
+      ? { body: { message: SAVED } }
+      : String(url).includes('/documents')
+        ? { body: { data: [] } }
+        : { body: HOME },
   );
   renderRoutes([{ path: '/area-cliente', element: <CustomerHomePage /> }], '/area-cliente');
   return fetchMock;

@@ -11,6 +11,7 @@ import { formatDate } from '../../../ui/format';
 import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
 import { PaymentMethodBlock } from './payment-method-block';
+import { PolicyDocuments } from './policy-documents';
 import { ReceiptsTable } from './receipts-table';
 import { WithdrawalAction } from './withdrawal-action';
 
@@ -102,6 +103,7 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
           ) : null}
         </section>
         {policy.status !== PolicyStatus.CANCELLED ? <PaymentMethodBlock policy={policy} /> : null}
+        <PolicyDocuments policyId={policy.id} />
         <section>
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.receipts')}</h4>
           <div className="mt-1">

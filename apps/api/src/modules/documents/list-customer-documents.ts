@@ -1,0 +1,160 @@
+import type { CustomerDocument } from '@amparo/contract';
+import {
+  madridDate,
+  PaymentMethodType,
+  type Periodicity,
+  PolicyStatus,
+  paymentMethodTypeName,
+  receiptPeriod,
+} from '@amparo/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments, policies } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
+import { spanishDate } from '../../services/madrid-stamp.ts';
+import { renderIpid } from '../../services/pdf/ipid.ts';
+import { renderCertificate, renderReceipt } from '../../services/pdf/policy-papers.ts';
+import { loadTransactions } from '../payments/receipt-view.ts';
+import { CONTRACT_LINK_TTL_SECONDS } from '../signatures/signed-contract-link.ts';
+import { loadContractData } from './build-policy-contract.ts';
+
+const PDF = 'application/pdf';
+const PAID_KINDS = new Set(['charge', 'manual']);
+
+/**
+ * The documents of one of the policyholder's policies (404 for anyone else's): the precontractual
+ * information (IPID), the signed contract once signed, a certificate of insurance while the policy
+ * is active, and a receipt for each paid premium, newest first. Each PDF is made once into the
+ * file store under the policy's `documents/` folder (the certificate once a day, as it certifies a
+ * day) and handed out as a short-lived signed link, like the signed contract (docs/contract.md,
+ * "Documents the customer keeps").
+ */
+export async function listCustomerDocuments(
+  db: Database,
+  files: FileStore,
+  actor: Actor,
+  policyId: number,
+  now: Date,
+): Promise<{ data: CustomerDocument[] }> {
+  const [policy] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, policyId), eq(policies.policyholder_id, actor.id)));
+  if (!policy) throw new AppError('POLICY_NOT_FOUND');
+  const folder = `documents/policies/${policy.id}/kept`;
+  const today = madridDate(now)!;
+  let papers: Awaited<ReturnType<typeof loadContractData>> | undefined;
+  const contractData = async () => (papers ??= await loadContractData(db, policy.id, now));
+  const link = (key: string) =>
+    files.signedUrl(key, { ttlSeconds: CONTRACT_LINK_TTL_SECONDS, disposition: 'attachment', now });
+  // Keys are lower case (file-store.ts); the download keeps the file's name as written.
+  const kept = async (key: string, filename: string, render: () => Promise<Uint8Array>) => {
+    key = key.toLowerCase();
+    if (!(await files.stat(key)))
+      await files.put(key, Buffer.from(await render()), { contentType: PDF, filename });
+    return link(key);
+  };
+
+  const documents: CustomerDocument[] = [];
+  const ipidName = `informacion-precontractual-${policy.number}.pdf`;
+  documents.push({
+    id: 'ipid',
+    kind: 'ipid',
+    title: 'Información previa del seguro (IPID)',
+    date: madridDate(policy.created_at)!,
+    filename: ipidName,
+    url: await kept(`${folder}/${ipidName}`, ipidName, async () =>
+      renderIpid((await contractData()).product),
+    ),
+  });
+  if (policy.contract_link) {
+    documents.push({
+      id: 'contract',
+      kind: 'contract',
+      title: 'Contrato firmado',
+      date: madridDate(policy.signed_at ?? policy.updated_at)!,
+      filename: `contrato-firmado-${policy.number}.pdf`,
+      url: await link(policy.contract_link),
+    });
+  }
+  const covered =
+    (policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED ||
+      policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) &&
+    (!policy.ends_on || policy.ends_on >= today);
+  if (covered) {
+    const name = `certificado-seguro-${policy.number}-${today}.pdf`;
+    documents.push({
+      id: 'certificate',
+      kind: 'certificate',
+      title: 'Certificado de seguro',
+      date: today,
+      filename: name,
+      url: await kept(`${folder}/${name}`, name, async () =>
+        renderCertificate((await contractData()).data, today),
+      ),
+    });
+  }
+  documents.push(...(await receiptDocuments(db, policy, { folder, kept, contractData })));
+  return { data: documents };
+}
+
+type PolicyRow = typeof policies.$inferSelect;
+
+/** One document per paid premium (not refunds), newest first. */
+async function receiptDocuments(
+  db: Database,
+  policy: PolicyRow,
+  tools: {
+    folder: string;
+    kept: (key: string, filename: string, render: () => Promise<Uint8Array>) => Promise<string>;
+    contractData: () => Promise<Awaited<ReturnType<typeof loadContractData>>>;
+  },
+): Promise<CustomerDocument[]> {
+  const paid = (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.policy_id, policy.id), isNull(payments.deleted_at)))
+      .orderBy(asc(payments.sequence))
+  ).filter((r) => r.payment_date && r.price_cents > 0 && r.pending_amount_cents === 0);
+  const movements = await loadTransactions(
+    db,
+    paid.map((r) => r.id),
+  );
+  const documents: CustomerDocument[] = [];
+  for (const receipt of paid.reverse()) {
+    const paidOn = madridDate(receipt.payment_date!)!;
+    const money = (movements.get(receipt.id) ?? [])
+      .filter((t) => PAID_KINDS.has(t.kind) && t.status === 'ok')
+      .at(-1);
+    // The movement that paid it; a receipt paid before the ledger kept movements, by the policy's method.
+    const methodType = money?.method_type ?? policy.payment_method_type;
+    const paidBy =
+      methodType === PaymentMethodType.MANUAL
+        ? `Transferencia o pago en tienda${money?.reference ? ` (referencia ${money.reference})` : ''}`
+        : paymentMethodTypeName(methodType);
+    const period = receiptPeriod(receipt.activation_date, policy.periodicity as Periodicity);
+    // The date paid is in the name: a receipt returned and paid again is a new document.
+    const name = `recibo-${policy.number}-${receipt.sequence}-${paidOn}.pdf`;
+    documents.push({
+      id: `receipt-${receipt.id}`,
+      kind: 'receipt',
+      title: `Recibo ${receipt.sequence} (${spanishDate(period.from)} – ${spanishDate(period.to)})`,
+      date: paidOn,
+      filename: name,
+      url: await tools.kept(`${tools.folder}/${name}`, name, async () =>
+        renderReceipt((await tools.contractData()).data, {
+          sequence: receipt.sequence,
+          periodFrom: period.from,
+          periodTo: period.to,
+          amountCents: receipt.price_cents,
+          paidOn,
+          paidBy,
+        }),
+      ),
+    });
+  }
+  return documents;
+}

@@ -1,0 +1,75 @@
+import { formatEuro } from '@amparo/domain';
+import { type ContractData, itemLine, spanishDate } from './contract.ts';
+import { PdfWriter } from './pdf-writer.ts';
+
+// The papers a policyholder keeps besides the contract: the certificate of insurance (proof of
+// cover on a given day, for a landlord, a bank or a shop) and the receipt of a paid premium.
+// Both print from the contract's data (contract-data.ts), so they say what the contract says.
+
+function insurerFooter(pdf: PdfWriter, data: ContractData) {
+  pdf.note(data.insurerLegalText);
+  pdf.note(`Atención al cliente: ${data.customerServicePhone}.`);
+}
+
+/** The certificate of insurance of an active policy, as of `today` (YYYY-MM-DD, Madrid). */
+export async function renderCertificate(data: ContractData, today: string): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Certificado de seguro ${data.policyNumber}`,
+    subject: 'Certificado de seguro en vigor',
+    generatedAt: data.generatedAt,
+  });
+  pdf.title('Certificado de seguro');
+  pdf.paragraph(
+    `Certificamos que, a fecha ${spanishDate(today)}, la póliza ${data.policyNumber} del producto ${data.product.name} (${data.product.typeName}) está en vigor.`,
+  );
+  pdf.heading('Tomador y asegurado');
+  pdf.bullets([`Nombre: ${data.holder.name}`, `DNI/NIE: ${data.holder.documentCode ?? '—'}`]);
+  pdf.heading(data.items.length > 1 ? 'Bienes asegurados' : 'Bien asegurado');
+  pdf.bullets(data.items.length ? data.items.map(itemLine) : ['Pendiente de identificar.']);
+  pdf.heading('Coberturas');
+  pdf.bullets(data.product.coverages);
+  pdf.heading('Periodo de cobertura');
+  pdf.paragraph(
+    `Desde el ${data.startsOn ? spanishDate(data.startsOn) : '—'} hasta el ${data.endsOn ? spanishDate(data.endsOn) : '—'}, con los recibos al corriente de pago.`,
+  );
+  pdf.note(
+    'Este certificado no modifica el contrato: las coberturas, exclusiones y franquicias son las de sus condiciones generales y particulares.',
+  );
+  insurerFooter(pdf, data);
+  return pdf.bytes();
+}
+
+export type PaidReceipt = {
+  sequence: number;
+  /** YYYY-MM-DD: the first day the receipt covers. */
+  periodFrom: string;
+  periodTo: string;
+  amountCents: number;
+  /** YYYY-MM-DD, Madrid. */
+  paidOn: string;
+  /** 'Tarjeta', 'Domiciliación bancaria', 'Transferencia (referencia …)'. */
+  paidBy: string;
+};
+
+/** The receipt of a paid premium: what was paid, for which period, when and how. */
+export async function renderReceipt(data: ContractData, receipt: PaidReceipt): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Recibo ${receipt.sequence} de la póliza ${data.policyNumber}`,
+    subject: 'Recibo de prima de seguro pagado',
+    generatedAt: data.generatedAt,
+  });
+  pdf.title(`Recibo de prima n.º ${receipt.sequence}`);
+  pdf.paragraph(`Póliza ${data.policyNumber} · ${data.product.name} (${data.product.typeName})`);
+  pdf.heading('Tomador');
+  pdf.bullets([`Nombre: ${data.holder.name}`, `DNI/NIE: ${data.holder.documentCode ?? '—'}`]);
+  pdf.heading('Recibo');
+  pdf.bullets([
+    `Periodo cubierto: del ${spanishDate(receipt.periodFrom)} al ${spanishDate(receipt.periodTo)}`,
+    `Importe: ${formatEuro(receipt.amountCents)} (impuestos y recargos incluidos)`,
+    `Pagado el ${spanishDate(receipt.paidOn)}`,
+    `Forma de pago: ${receipt.paidBy}`,
+  ]);
+  pdf.paragraph('Recibo pagado. Conserva este documento como justificante del pago de la prima.');
+  insurerFooter(pdf, data);
+  return pdf.bytes();
+}
