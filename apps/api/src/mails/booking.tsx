@@ -14,6 +14,8 @@ export type BookingMailData = {
   /** Only when the phone check is due (spec 1). */
   evaluationUrl: string | null;
   customerAreaUrl: string;
+  /** The precontractual information (IPID) goes attached as a PDF (absent in demo data). */
+  hasIpid?: boolean;
 };
 
 /**
@@ -63,6 +65,12 @@ export const bookingMail: MailTemplate<BookingMailData> = {
         <Paragraph>
           {payStep + 1}. Firma del contrato: te enviaremos el enlace cuando el pago esté hecho.
         </Paragraph>
+        {data.hasIpid ? (
+          <Paragraph>
+            Te adjuntamos la información previa del seguro (IPID) en PDF: guárdala, forma parte de tu
+            contrato. También la tienes en tu área de cliente.
+          </Paragraph>
+        ) : null}
         <Note>Este enlace es personal y caduca en 7 días.</Note>
         <Note>
           Puedes consultar tu póliza en {data.customerAreaUrl} con un código que te enviaremos a este correo.
@@ -79,5 +87,6 @@ export const bookingMail: MailTemplate<BookingMailData> = {
     paymentUrl: null,
     evaluationUrl: 'https://amparo.example/peritation/1234?acceso=TOKEN-DE-PERITACION',
     customerAreaUrl: 'https://amparo.example/area-cliente',
+    hasIpid: true,
   },
 };

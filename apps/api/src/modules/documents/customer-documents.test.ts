@@ -1,13 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { addDays, madridDate, PaymentMethodType, PolicyStatus, Role } from '@amparo/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
 import { seedSession } from '../../../test/auth-helpers.ts';
+import { mailsTo } from '../../../test/claim-factories.ts';
+import { buildBooking } from '../../../test/factories.ts';
 import { seedDebitPolicy } from '../../../test/sepa-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import { issueToken } from '../../services/tokens.ts';
 
 const t = useTestApp({ env: { FILES_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-documents-')) } });
 const api = apiClientOf(t);
@@ -93,6 +100,27 @@ describe('GET /api/customer/policies/{id}/documents', () => {
         .status,
     ).toBe(403);
     expect((await api.call('listCustomerDocuments', { params: { id: policy.policy.id } })).status).toBe(401);
+  });
+
+  it('the IPID mailed with the booking is the one the customer area lists', async () => {
+    const booking = buildBooking();
+    const booked = await api.ok('bookPolicy', { body: booking as never, idempotencyKey: randomUUID() });
+    const [mail] = await mailsTo(t.db, booking.holder.email);
+    expect(mail!.template).toBe('booking');
+    expect(mail!.text_body).toContain('Te adjuntamos la información previa del seguro (IPID) en PDF');
+    const ipidName = `informacion-precontractual-${booked.number}.pdf`;
+    expect(mail!.attachments).toEqual([
+      { filename: ipidName, storage_key: `documents/policies/${booked.id}/kept/${ipidName.toLowerCase()}` },
+    ]);
+    const stored = await t.app.services.files.get(mail!.attachments[0]!.storage_key);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: await buffer(stored!.stream) }).toString();
+    expect(text).toContain('Documento de información sobre el producto de');
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, booking.holder.email));
+    const token = await issueToken(t.db, { purpose: 'login', userId: user!.id, now: new Date() });
+    const { data } = await api.ok('listCustomerDocuments', { token: token.raw, params: { id: booked.id } });
+    expect(data.map((d) => d.kind)).toEqual(['ipid']);
+    expect(await pdfText(data[0]!.url)).toBe(text);
   });
 
   it('a draft has its IPID and no certificate nor receipts', async () => {

@@ -14,13 +14,12 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
-import { renderIpid } from '../../services/pdf/ipid.ts';
 import { renderCertificate, renderReceipt } from '../../services/pdf/policy-papers.ts';
 import { loadTransactions } from '../payments/receipt-view.ts';
 import { CONTRACT_LINK_TTL_SECONDS } from '../signatures/signed-contract-link.ts';
 import { loadContractData } from './build-policy-contract.ts';
+import { keepPaper, keepPolicyIpid } from './kept-documents.ts';
 
-const PDF = 'application/pdf';
 const PAID_KINDS = new Set(['charge', 'manual']);
 
 /**
@@ -43,31 +42,24 @@ export async function listCustomerDocuments(
     .from(policies)
     .where(and(eq(policies.id, policyId), eq(policies.policyholder_id, actor.id)));
   if (!policy) throw new AppError('POLICY_NOT_FOUND');
-  const folder = `documents/policies/${policy.id}/kept`;
   const today = madridDate(now)!;
   let papers: Awaited<ReturnType<typeof loadContractData>> | undefined;
   const contractData = async () => (papers ??= await loadContractData(db, policy.id, now));
   const link = (key: string) =>
     files.signedUrl(key, { ttlSeconds: CONTRACT_LINK_TTL_SECONDS, disposition: 'attachment', now });
-  // Keys are lower case (file-store.ts); the download keeps the file's name as written.
-  const kept = async (key: string, filename: string, render: () => Promise<Uint8Array>) => {
-    key = key.toLowerCase();
-    if (!(await files.stat(key)))
-      await files.put(key, Buffer.from(await render()), { contentType: PDF, filename });
-    return link(key);
-  };
+  const kept = async (filename: string, render: () => Promise<Uint8Array>) =>
+    link(await keepPaper(files, policy.id, filename, render));
 
   const documents: CustomerDocument[] = [];
-  const ipidName = `informacion-precontractual-${policy.number}.pdf`;
+  // The IPID mailed at booking (kept-documents.ts); made now for a policy booked before it was kept.
+  const ipid = await keepPolicyIpid(files, policy, (await contractData()).product);
   documents.push({
     id: 'ipid',
     kind: 'ipid',
     title: 'Información previa del seguro (IPID)',
     date: madridDate(policy.created_at)!,
-    filename: ipidName,
-    url: await kept(`${folder}/${ipidName}`, ipidName, async () =>
-      renderIpid((await contractData()).product),
-    ),
+    filename: ipid.filename,
+    url: await link(ipid.storage_key),
   });
   if (policy.contract_link) {
     documents.push({
@@ -91,12 +83,10 @@ export async function listCustomerDocuments(
       title: 'Certificado de seguro',
       date: today,
       filename: name,
-      url: await kept(`${folder}/${name}`, name, async () =>
-        renderCertificate((await contractData()).data, today),
-      ),
+      url: await kept(name, async () => renderCertificate((await contractData()).data, today)),
     });
   }
-  documents.push(...(await receiptDocuments(db, policy, { folder, kept, contractData })));
+  documents.push(...(await receiptDocuments(db, policy, { kept, contractData })));
   return { data: documents };
 }
 
@@ -107,8 +97,7 @@ async function receiptDocuments(
   db: Database,
   policy: PolicyRow,
   tools: {
-    folder: string;
-    kept: (key: string, filename: string, render: () => Promise<Uint8Array>) => Promise<string>;
+    kept: (filename: string, render: () => Promise<Uint8Array>) => Promise<string>;
     contractData: () => Promise<Awaited<ReturnType<typeof loadContractData>>>;
   },
 ): Promise<CustomerDocument[]> {
@@ -144,7 +133,7 @@ async function receiptDocuments(
       title: `Recibo ${receipt.sequence} (${spanishDate(period.from)} – ${spanishDate(period.to)})`,
       date: paidOn,
       filename: name,
-      url: await tools.kept(`${tools.folder}/${name}`, name, async () =>
+      url: await tools.kept(name, async () =>
         renderReceipt((await tools.contractData()).data, {
           sequence: receipt.sequence,
           periodFrom: period.from,

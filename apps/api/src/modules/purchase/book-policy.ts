@@ -3,6 +3,7 @@ import { linkTo } from '@amparo/contract/links';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
 import {
   callerScope,
   claimIdempotencyKey,
@@ -12,6 +13,7 @@ import {
 } from '../../services/idempotency.ts';
 import { queueMail } from '../../services/mail.ts';
 import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
+import { keepPolicyIpid } from '../documents/kept-documents.ts';
 import { applyDiscount } from './apply-discount.ts';
 import { bookedPolicyView } from './booked-policy-view.ts';
 import { closeProposal, lockProposal } from './booking-proposal.ts';
@@ -31,6 +33,8 @@ type Context = {
   idempotencyKey?: string | undefined;
   actor: Actor | null;
   limits: { perAddress: Limit; perEmail: Limit };
+  /** The file store: the booking mail carries the IPID made into it. Absent (demo seeds): no attachment. */
+  files?: FileStore;
 };
 
 /**
@@ -84,6 +88,10 @@ export async function bookPolicy(
     const discount = await applyDiscount(tx, policy.id, priced.discount, priced.discountAmount);
     await closeProposal(tx, proposalId, policy.id, now);
     const links = await issueLinks(tx, { policyId: policy.id, userId: holder.id, phoneCheck, now, ip });
+    // The precontractual information on a durable medium (a PDF the customer keeps), the same file
+    // the customer area lists later. Written before the commit: a rolled-back booking leaves an
+    // unreferenced file, never a mail without its document.
+    const ipid = context.files ? await keepPolicyIpid(context.files, policy, priced.product) : null;
     await queueMail(tx, {
       to: booking.holder.email,
       template: 'booking',
@@ -104,8 +112,10 @@ export async function bookPolicy(
             })
           : null,
         customerAreaUrl: linkTo(context.publicUrl, 'customerArea'),
+        hasIpid: ipid !== null,
       },
       secrets: [links.evaluation ?? links.payment],
+      attachments: ipid ? [ipid] : [],
     });
     const result = bookedPolicyView({ policy, booking, priced, receipts, discount });
     await writeAudit(tx, {

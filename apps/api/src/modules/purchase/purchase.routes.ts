@@ -27,6 +27,7 @@ export const purchaseRoutes: FastifyPluginAsync = async (app) => {
       idempotencyKey: idempotencyKeyOf(request),
       actor,
       limits: app.config.bookingLimits,
+      files: app.services.files,
     });
     reply.code(replayed ? 200 : 201);
     // The payment link's token lets the booking page pay the first receipt in the same tab.

@@ -1,0 +1,37 @@
+import type { Product } from '@amparo/contract';
+import type { FileStore } from '../../services/files/file-store.ts';
+import type { MailAttachment } from '../../services/mail.ts';
+import { renderIpid } from '../../services/pdf/ipid.ts';
+
+const PDF = 'application/pdf';
+
+/** Where a policy's kept papers live in the file store (keys are lower case: file-store.ts). */
+export const keptFolder = (policyId: number) => `documents/policies/${policyId}/kept`;
+
+/** The file a policy's paper is kept in, made once by `render` when missing; its key. */
+export async function keepPaper(
+  files: FileStore,
+  policyId: number,
+  filename: string,
+  render: () => Promise<Uint8Array>,
+): Promise<string> {
+  const key = `${keptFolder(policyId)}/${filename.toLowerCase()}`;
+  if (!(await files.stat(key)))
+    await files.put(key, Buffer.from(await render()), { contentType: PDF, filename });
+  return key;
+}
+
+export const ipidFilename = (policyNumber: string) => `informacion-precontractual-${policyNumber}.pdf`;
+
+/**
+ * The policy's precontractual information (IPID) as the customer was given it at booking: made
+ * then, mailed with the booking and listed later in the customer's documents from the same file.
+ */
+export async function keepPolicyIpid(
+  files: FileStore,
+  policy: { id: number; number: string },
+  product: Product,
+): Promise<MailAttachment> {
+  const filename = ipidFilename(policy.number);
+  return { filename, storage_key: await keepPaper(files, policy.id, filename, () => renderIpid(product)) };
+}
