@@ -187,12 +187,14 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   //   adm agt exp clm dst sto pol ano
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/policies/:id/risks/:riskId/claims'),
   row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/policies/:id/risks/:riskId/claims'),
+  row('Y   .   .   Y   .   .   Y   .', 'PATCH /api/policies/:id/risks/:riskId/claims'),
   row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/policies/:id/claims'),
   row('Y   Y   .   Y   Y   Y   Y   .', 'GET /api/claims/:id'),
   row('Y   .   .   Y   .   .   Y   .', 'PATCH /api/claims/:id'),
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id/documents'),
   row('Y   .   .   Y   .   .   Y   .', 'DELETE /api/claims/:id/documents/:documentId'),
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id/send'),
+  row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/policy-claims'),
   // The claims desk: the claim as staff see it and the dashboard panel are for whoever reads
   // claims (in their scope); reviewing files, changing the status, comments and the repair

@@ -23,20 +23,45 @@ const DescriptionSchema = z
   .min(10, { error: 'Cuéntanos qué ha pasado (al menos 10 caracteres)' })
   .max(5000, { error: 'Como máximo 5000 caracteres' });
 
-export const CreateClaimRequestSchema = z.object({
+const claimFields = {
   claim_type_id: bodyId({ error: 'Indica el tipo de siniestro' }),
   /** The day it happened, 'YYYY-MM-DD' (Madrid). */
   occurred_at: IsoDateSchema,
   description: DescriptionSchema,
+  extra_fields: ClaimExtraFieldsInputSchema,
+};
+
+export const CreateClaimRequestSchema = z.object({
+  ...claimFields,
   extra_fields: ClaimExtraFieldsInputSchema.default({}),
 });
 export type CreateClaimRequest = z.output<typeof CreateClaimRequestSchema>;
 
-/** A draft's fields, any of them; extra_fields replaces the whole set of answers. */
-export const UpdateClaimDraftRequestSchema = CreateClaimRequestSchema.partial().refine(
-  (value) => Object.values(value).some((v) => v !== undefined),
-  { error: 'No hay nada que cambiar' },
-);
+/**
+ * A draft's fields, any of them; extra_fields replaces the whole set of answers. Without the
+ * create schema's default: a change of description alone keeps the answers given before.
+ */
+export const UpdateClaimDraftRequestSchema = z
+  .object(claimFields)
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'No hay nada que cambiar' });
+
+/**
+ * PATCH /policies/{id}/risks/{riskId}/claims (spec 7): a draft claim of that risk changed through
+ * the risk, named by `claim_id`, with the same fields as PATCH /claims/{id}.
+ */
+export const UpdateRiskClaimRequestSchema = z
+  .object(claimFields)
+  .partial()
+  .extend({
+    claim_id: z.coerce
+      .number({ error: 'Indica el siniestro' })
+      .int({ error: 'Indica el siniestro' })
+      .positive({ error: 'Indica el siniestro' }),
+  })
+  .refine((value) => Object.entries(value).some(([key, v]) => key !== 'claim_id' && v !== undefined), {
+    error: 'No hay nada que cambiar',
+  });
 
 /** The JSON form of a document upload (the other is multipart/form-data with the fields `type` and `file`). */
 export const UploadClaimDocumentRequestSchema = z.object({

@@ -44,6 +44,7 @@ import {
   PolicyClaimListQuerySchema,
   PolicyClaimListSchema,
   UpdateClaimDraftRequestSchema,
+  UpdateRiskClaimRequestSchema,
   UploadClaimDocumentRequestSchema,
 } from './claims.ts';
 import {
@@ -900,6 +901,23 @@ const schemas = {
     errors: [400, 401, 403, 404, 409, 422],
     permission: 'account.self',
     summary: 'Enviar el siniestro (422 si falta algún documento)',
+    tags: ['siniestros'],
+  },
+  submitClaim: {
+    params: IdParamsSchema,
+    responses: { 200: ClaimDetailSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'account.self',
+    summary: 'Enviar el siniestro, como POST /claims/{id}/send (spec 7)',
+    tags: ['siniestros'],
+  },
+  updateRiskClaim: {
+    params: ClaimRiskParamsSchema,
+    body: UpdateRiskClaimRequestSchema,
+    responses: { 200: ClaimDetailSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'account.self',
+    summary: 'Cambiar un borrador de siniestro del riesgo, indicado por claim_id (spec 7)',
     tags: ['siniestros'],
   },
   listPolicyClaims: {

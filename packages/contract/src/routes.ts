@@ -110,12 +110,16 @@ export const apiRoutes = {
     idempotencyKey: true,
   },
   listRiskClaims: { method: 'GET', path: '/policies/:id/risks/:riskId/claims', auth: 'session' },
+  /** Spec 7's PATCH on the risk's claims: a draft of that risk, named in the body (docs/claims.md). */
+  updateRiskClaim: { method: 'PATCH', path: '/policies/:id/risks/:riskId/claims', auth: 'session' },
   listPolicyClaimsOfPolicy: { method: 'GET', path: '/policies/:id/claims', auth: 'session' },
   getClaim: { method: 'GET', path: '/claims/:id', auth: 'session' },
   updateClaimDraft: { method: 'PATCH', path: '/claims/:id', auth: 'session' },
   uploadClaimDocument: { method: 'POST', path: '/claims/:id/documents', auth: 'session' },
   deleteClaimDocument: { method: 'DELETE', path: '/claims/:id/documents/:documentId', auth: 'session' },
   sendClaim: { method: 'POST', path: '/claims/:id/send', auth: 'session' },
+  /** Spec 7's POST on /claims/{id}: sends the draft, as /send does (docs/claims.md). */
+  submitClaim: { method: 'POST', path: '/claims/:id', auth: 'session' },
   /** The claims desk's list across policies; with `export_csv=1&token=...` the CSV. */
   listPolicyClaims: { method: 'GET', path: '/policy-claims', auth: 'session' },
   // The claims desk (staff with claims.read to look, claims.manage to act).

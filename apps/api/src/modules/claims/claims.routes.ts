@@ -13,6 +13,7 @@ import { listClaimsOfPolicy } from './list-claims.ts';
 import { listPolicyClaims, streamPolicyClaims } from './list-policy-claims.ts';
 import { sendClaim } from './send-claim.ts';
 import { updateClaimDraft } from './update-claim-draft.ts';
+import { updateRiskClaim } from './update-risk-claim.ts';
 import { uploadClaimDocument } from './upload-claim-document.ts';
 
 /** Reading is claims.read for staff; declaring, changing, uploading and sending are claims.manage. */
@@ -82,6 +83,18 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'sendClaim', ({ actor, params, ctx }) =>
     sendClaim(db, files, actor, params.id, { ...ctx, publicUrl: app.config.publicUrl }),
+  );
+
+  // Spec 7 names POST on /claims/{id}: it sends the draft, like /send.
+  endpoint(app, 'submitClaim', ({ actor, params, ctx }) =>
+    sendClaim(db, files, actor, params.id, { ...ctx, publicUrl: app.config.publicUrl }),
+  );
+
+  endpoint(app, 'updateRiskClaim', ({ actor, params, body, ctx, request }) =>
+    updateRiskClaim(db, files, actor, { policyId: params.id, riskId: params.riskId }, body, {
+      ...ctx,
+      log: request.log,
+    }),
   );
 
   endpoint(app, 'listPolicyClaims', ({ actor, query, now, reply }) => {
