@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimCustomerLabel,
   claimDisplayLabel,
   claimStatusInternalLabel,
   claimStatusLabel,
@@ -25,6 +26,18 @@ describe.each([
   });
 });
 
+describe('claimCustomerLabel', () => {
+  it.each([
+    [1, 'ABIERTO'],
+    [2, 'CERRADO'],
+    [4, 'ABIERTO · FALTA DOCUMENTACIÓN'],
+    [3, 'DESCONOCIDO'],
+    [null, 'DESCONOCIDO'],
+  ])('%s → %s', (status, label) => {
+    expect(claimCustomerLabel(status)).toBe(label);
+  });
+});
+
 describe('claimStatusMailName', () => {
   it.each([
     [1, 'Abierto'],
@@ -42,7 +55,8 @@ describe('claimDisplayLabel', () => {
   it.each([
     [{ sent_at: null, internal_status: 1 }, 'BORRADOR', 'BORRADOR'],
     [{ sent_at: sent, internal_status: 1 }, 'ABIERTO', 'ABIERTO'],
-    [{ sent_at: sent, internal_status: 4 }, 'DESCONOCIDO', 'DOCUMENTACIÓN RECHAZADA'],
+    [{ sent_at: sent, internal_status: 4 }, 'ABIERTO · FALTA DOCUMENTACIÓN', 'DOCUMENTACIÓN RECHAZADA'],
+    [{ sent_at: sent, internal_status: 3 }, 'DESCONOCIDO', 'DESCONOCIDO'],
     [{ sent_at: sent, internal_status: 2 }, 'CERRADO', 'CERRADO'],
     [{ sent_at: sent, internal_status: 2, notify_denied: true }, 'CERRADO', 'DENEGADO'],
     [{ sent_at: sent, internal_status: 1, notify_denied: true }, 'ABIERTO', 'ABIERTO'],

@@ -19,7 +19,19 @@ export function claimStatusLabel(internal_status: number | null | undefined): Cl
   }
 }
 
-/** Staff-facing label: as the customer one, plus 4 → 'DOCUMENTACIÓN RECHAZADA'. */
+/**
+ * What the customer reads for a status: spec 4's label, except that 4 (documentation rejected,
+ * internal) reads as the open claim it is, waiting for a document, rather than DESCONOCIDO, which
+ * stays for values the product does not know.
+ */
+export const DOCUMENTATION_PENDING_LABEL = 'ABIERTO · FALTA DOCUMENTACIÓN';
+
+export function claimCustomerLabel(internal_status: number | null | undefined): string {
+  if (internal_status === ClaimStatus.DOCUMENTATION_REJECTED) return DOCUMENTATION_PENDING_LABEL;
+  return claimStatusLabel(internal_status);
+}
+
+/** Staff-facing label: as spec 4's, plus 4 → 'DOCUMENTACIÓN RECHAZADA'. */
 export function claimStatusInternalLabel(
   internal_status: number | null | undefined,
 ): ClaimStatusLabel | 'DOCUMENTACIÓN RECHAZADA' {
@@ -29,7 +41,7 @@ export function claimStatusInternalLabel(
 
 /**
  * The status as a mail's sentence names it ('Su estado ahora es: Cerrado').
- * Status 4 is internal on the customer's pages (DESCONOCIDO there), but a mail
+ * Status 4 is internal (the customer's pages read it as open with documentation pending); a mail
  * about it says plainly what is awaited.
  */
 export function claimStatusMailName(internal_status: number | null | undefined): string {
@@ -55,7 +67,7 @@ export function claimDisplayLabel(
   audience: 'customer' | 'staff',
 ): string {
   if (!claim.sent_at) return 'BORRADOR';
-  if (audience === 'customer') return claimStatusLabel(claim.internal_status);
+  if (audience === 'customer') return claimCustomerLabel(claim.internal_status);
   if (claim.notify_denied && claim.internal_status === ClaimStatus.CLOSED) return 'DENEGADO';
   return claimStatusInternalLabel(claim.internal_status);
 }

@@ -1,8 +1,8 @@
 import type { ClaimDetail, ClaimSummary } from '@amparo/contract';
 import {
+  claimCustomerLabel,
   claimDisplayLabel,
   claimExtraFields,
-  claimStatusLabel,
   claimTypeName,
   riskTypeName,
 } from '@amparo/domain';
@@ -156,7 +156,7 @@ export async function claimDetail(
     ),
     statuses: statuses.map((s) => ({
       status: s.status,
-      label: claimStatusLabel(s.status),
+      label: claimCustomerLabel(s.status),
       comment: s.comment,
       created_at: s.created_at.toISOString(),
     })),

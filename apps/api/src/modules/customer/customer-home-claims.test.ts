@@ -52,7 +52,8 @@ describe('claims in the customer home', () => {
       documents_missing: ['Fotos de los daños'],
     });
     expect(byId.get(rejected.claim.id)).toMatchObject({
-      status_label: 'DESCONOCIDO',
+      // Open, waiting for a document: never DESCONOCIDO for a state the product knows.
+      status_label: 'ABIERTO · FALTA DOCUMENTACIÓN',
       documents_complete: false,
       documents_missing: ['Factura de compra'],
     });

@@ -1,3 +1,4 @@
+import { DOCUMENTATION_PENDING_LABEL } from '@amparo/domain';
 import type { BadgeTone } from '../../../ui/badge';
 
 /** The customer's label (claimStatusLabel, BORRADOR while a draft) in the same colours everywhere. */
@@ -5,4 +6,5 @@ export const CLAIM_LABEL_TONES: Record<string, BadgeTone> = {
   BORRADOR: 'neutral',
   ABIERTO: 'brand',
   CERRADO: 'success',
+  [DOCUMENTATION_PENDING_LABEL]: 'warning',
 };
