@@ -47,6 +47,7 @@ const STAFF_AT_DESKTOP = specs(
   'fake-camera',
   'sepa',
   'staff-payments',
+  'staff-withdrawal',
 );
 // At both widths, listed in neither: the page sweeps (smoke, pages, security-headers), the
 // accessibility sweeps (accessibility, accessibility-evaluation), the back-office layout (it checks

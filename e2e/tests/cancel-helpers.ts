@@ -49,20 +49,35 @@ export async function setCancellationMode(page: Page, label: string) {
   await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
 }
 
-/** Opens 'Anular póliza', confirms, and returns the dialog's result panel. */
-export async function cancelFromPolicyPage(page: Page, policy: AgedPolicy, name: string) {
+/**
+ * Opens 'Anular póliza', picks the reason, reads the outcome the dialog shows before confirming,
+ * confirms, and returns the outcome shown and the result panel.
+ */
+export async function cancelFromPolicyPage(
+  page: Page,
+  policy: { number: string },
+  name: string,
+  reason = 'Decisión de la aseguradora',
+) {
   await page.getByRole('button', { name: 'Anular póliza' }).click();
   const dialog = page.getByRole('dialog', { name: `Anular la póliza ${policy.number}` });
-  await expect(dialog).toContainText('Pasados los 15 días de desistimiento');
+  const confirm = dialog.getByRole('button', { name: 'Anular póliza' });
+  // Nothing to confirm until a reason is chosen and its outcome is known.
+  await expect(dialog.getByText('Elige un motivo para ver cuánto se devuelve')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('radio', { name: new RegExp(reason) }).click();
+  const outcome = dialog.getByText('Qué pasará con esta póliza').locator('..');
+  await expect(outcome).toContainText('La cobertura termina el');
+  const outcomeText = (await outcome.textContent()) ?? '';
   await dialog.getByLabel('Comentario (opcional)').fill('Baja pedida por teléfono (e2e)');
   await shot(page, `${name}-dialog`);
-  await dialog.getByRole('button', { name: 'Anular póliza' }).click();
+  await confirm.click();
   await expect(dialog).toBeHidden();
   const result = page.getByRole('status').filter({ hasText: `Póliza ${policy.number} anulada.` });
   await expect(result).toBeVisible();
   await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
   await shot(page, `${name}-result`);
-  return result;
+  return Object.assign(result, { outcomeText });
 }
 
 /** '07/11/2026' from '2026-11-07', as the back office shows dates. */

@@ -36,6 +36,9 @@ test('day 16: staff cancel from the back office, by the setting (end of period, 
   // The paid month's last day, by the domain's own period rule.
   const periodEnd = receiptPeriod(paid!.activation_date, before.periodicity).to;
   await expect(first).toContainText(`La cobertura termina el ${spanishDate(periodEnd)}.`);
+  // What the dialog showed before confirming is what was done.
+  expect(first.outcomeText).toContain(`La cobertura termina el ${spanishDate(periodEnd)}.`);
+  expect(first.outcomeText).toContain('Sin devolución.');
   await expect(first).toContainText('Sin devolución.');
   const after = await policyDetail(request, endOfPeriod.id);
   expect(after.status).toBe(4);

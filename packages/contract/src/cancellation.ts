@@ -35,3 +35,20 @@ export const CancelPolicyResultSchema = z.object({
   cancelled_at: IsoDateTimeSchema,
 });
 export type CancelPolicyResult = z.infer<typeof CancelPolicyResultSchema>;
+
+/** GET /policies/{id}/cancellation?reason=…: what cancelling for that reason would do, before it is done. */
+export const CancellationPreviewQuerySchema = z.object({ reason: CancelPolicyRequestSchema.shape.reason });
+
+export const CancellationPreviewSchema = z.object({
+  kind: z.enum(['withdrawal', 'cancellation']),
+  /** The last day of cover. */
+  effective_date: IsoDateSchema,
+  refund_cents: z.number().int().min(0),
+  /** Each part of the refund and where it goes: back to the card it was paid with, or a transfer. */
+  refunds: z.array(
+    z.object({ sequence: z.number().int(), cents: z.number().int(), channel: z.enum(['card', 'transfer']) }),
+  ),
+  /** Unpaid receipts cancelled with the policy. */
+  unpaid_receipts_cancelled: z.number().int(),
+});
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;

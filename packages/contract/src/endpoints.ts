@@ -1,6 +1,11 @@
 import type { Action } from '@amparo/domain';
 import { AuditListQuerySchema, AuditListSchema, MailListQuerySchema, MailListSchema } from './audit.ts';
-import { CancelPolicyRequestSchema, CancelPolicyResultSchema } from './cancellation.ts';
+import {
+  CancellationPreviewQuerySchema,
+  CancellationPreviewSchema,
+  CancelPolicyRequestSchema,
+  CancelPolicyResultSchema,
+} from './cancellation.ts';
 import {
   CardChargeOutcomeSchema,
   CardNotificationBodySchema,
@@ -819,6 +824,16 @@ const schemas = {
     errors: [400, 401, 403, 404],
     permission: 'policies.read',
     summary: 'Una póliza',
+    tags: ['pólizas'],
+  },
+  previewCancellation: {
+    params: IdParamsSchema,
+    query: CancellationPreviewQuerySchema,
+    responses: { 200: CancellationPreviewSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'account.self',
+    summary:
+      'Qué haría cancelar la póliza por ese motivo (reembolso y a dónde, último día de cobertura), sin hacerlo',
     tags: ['pólizas'],
   },
   cancelPolicy: {

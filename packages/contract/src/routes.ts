@@ -101,6 +101,8 @@ export const apiRoutes = {
   listPolicies: { method: 'GET', path: '/policies', auth: 'session' },
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
+  /** What cancelling for a reason would do (refund, where to, last day of cover), shown before confirming. */
+  previewCancellation: { method: 'GET', path: '/policies/:id/cancellation', auth: 'session' },
 
   // Claims: the policyholder (own policies) or claims staff; drafts until sent.
   declareClaim: {

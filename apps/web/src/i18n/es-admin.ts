@@ -177,7 +177,30 @@ export const esAdmin = {
         button: 'Anular póliza',
         title: 'Anular la póliza {{number}}',
         description:
-          'Pasados los 15 días de desistimiento se aplica la opción de cancelación de los ajustes: cobertura hasta el final del periodo pagado sin devolución, o baja hoy devolviendo la parte no consumida. Los recibos pendientes se anulan, el IMEI queda libre y el cliente recibe un correo.',
+          'Elige el motivo y revisa lo que pasará antes de confirmar. Los recibos pendientes se anulan, el IMEI queda libre y el cliente recibe un correo.',
+        reason: 'Motivo de la anulación',
+        reasons: {
+          withdrawal: {
+            title: 'Desistimiento (15 días)',
+            hint: 'El cliente desiste dentro del plazo: se le devuelve todo lo pagado.',
+          },
+          customer: {
+            title: 'A petición del cliente',
+            hint: 'Fuera del plazo de desistimiento se aplica la opción de cancelación de los ajustes.',
+          },
+          non_payment: {
+            title: 'Impago',
+            hint: 'Recibos sin pagar: la cobertura termina según los ajustes.',
+          },
+          staff: { title: 'Decisión de la aseguradora', hint: 'Anulación interna, según los ajustes.' },
+        },
+        pickReason: 'Elige un motivo para ver cuánto se devuelve y hasta cuándo hay cobertura.',
+        computing: 'Calculando lo que supone la anulación…',
+        outcome: 'Qué pasará con esta póliza',
+        refundToCard: 'Se devuelven {{amount}} del recibo {{sequence}} a la tarjeta con la que se pagó.',
+        refundByTransfer: 'Se devuelven {{amount}} del recibo {{sequence}} por transferencia.',
+        unpaidCancelled_one: 'Se anula 1 recibo pendiente.',
+        unpaidCancelled_other: 'Se anulan {{count}} recibos pendientes.',
         comment: 'Comentario (opcional)',
         commentHint: 'Queda en el historial de cambios de la póliza.',
         confirm: 'Anular póliza',

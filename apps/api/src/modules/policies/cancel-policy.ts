@@ -32,7 +32,7 @@ import { readSettings } from '../settings/read-settings.ts';
 import { applyCancellation, cancellationReceipts } from './apply-cancellation.ts';
 import { visiblePolicies } from './policy-visibility.ts';
 
-const REFUSALS: Record<CancellationRefusal, ErrorCode> = {
+export const REFUSALS: Record<CancellationRefusal, ErrorCode> = {
   ALREADY_CANCELLED: 'POLICY_ALREADY_CANCELLED',
   WITHDRAWAL_PERIOD_OVER: 'WITHDRAWAL_PERIOD_OVER',
   NOT_CONCLUDED: 'POLICY_NOT_CONCLUDED',
@@ -40,7 +40,7 @@ const REFUSALS: Record<CancellationRefusal, ErrorCode> = {
 };
 
 /** The reasons a policyholder may give; staff give any. */
-const CUSTOMER_REASONS: readonly string[] = ['withdrawal', 'customer'];
+export const CUSTOMER_REASONS: readonly string[] = ['withdrawal', 'customer'];
 
 /** Staff who may cancel: policies.update (or policies.admin), within the rows that action lets them see. */
 export function staffMayCancel(actor: Pick<Actor, 'role'>): boolean {
@@ -52,7 +52,7 @@ export function staffMayCancel(actor: Pick<Actor, 'role'>): boolean {
 }
 
 /** The policy the caller may cancel, locked; someone else's is a 404, as everywhere. */
-async function lockCancellablePolicy(tx: Executor, actor: Actor, policyId: number) {
+export async function lockCancellablePolicy(tx: Executor, actor: Actor, policyId: number) {
   let visible: ReturnType<typeof visiblePolicies>;
   if (isStaffRole(actor.role)) {
     const scope = scopeFor(actor.role, Action.POLICIES_UPDATE) ?? scopeFor(actor.role, Action.POLICIES_ADMIN);

@@ -8,6 +8,7 @@ import { idempotencyKeyOf } from '../route-kit.ts';
 import { cancelPolicy, staffMayCancel } from './cancel-policy.ts';
 import { getPolicy } from './get-policy.ts';
 import { listPolicies, streamPolicies } from './list-policies.ts';
+import { previewCancellation } from './preview-cancellation.ts';
 
 export const policiesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
@@ -29,6 +30,9 @@ export const policiesRoutes: FastifyPluginAsync = async (app) => {
     cancelling.addHook('preValidation', async (request) => {
       if (!staffMayCancel(actorOf(request))) throw new AppError('FORBIDDEN');
     });
+    endpoint(cancelling, 'previewCancellation', ({ actor, params, query, now }) =>
+      previewCancellation(db, actor, params.id, query.reason, now),
+    );
     endpoint(cancelling, 'cancelPolicy', ({ actor, params, body, now, request }) =>
       cancelPolicy(
         db,

@@ -1,7 +1,7 @@
 import { madridDate } from '@amparo/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
+import { payments, paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
 import { recordResult, reportProgress, type TypedJob } from '../../jobs/queue.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { collectDueDebits } from './collect-sepa-debits.ts';
@@ -69,6 +69,10 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date, pub
             .update(paymentTransactions)
             .set({ status: 'ko', reason_code: FILE_FAILED, updated_at: now() })
             .where(and(eq(paymentTransactions.sepa_file_id, file.id), pendingSepaCharge()));
+          await tx
+            .update(payments)
+            .set({ sepa_file_id: null })
+            .where(and(eq(payments.sepa_file_id, file.id), isNull(payments.payment_date)));
         });
       }
       throw error;

@@ -157,6 +157,8 @@ export async function presentClaimedReceipts(
           .set({
             collection_attempts: sql`collection_attempts + 1`,
             next_collection_date: null,
+            // In the bank again (ledgerReceipt's in_collection): a cancellation keeps it.
+            returned_at: null,
             updated_at: presentedAt,
           })
           .where(

@@ -11,6 +11,8 @@ type FormDialogProps = Omit<ComponentProps<typeof AdminDialog>, 'footer'> & {
   submitLabel: string;
   /** The save in flight: its pending state drives the button, its failure the alert. */
   mutation: { isPending: boolean; isError: boolean; error: unknown };
+  /** The submit waits for something the form still needs (a choice, a check). */
+  isSubmitDisabled?: boolean;
   /** The form's layout; two columns from 640 px unless told otherwise. */
   className?: string;
   children: ReactNode;
@@ -25,6 +27,7 @@ export function FormDialog({
   onSubmit,
   submitLabel,
   mutation,
+  isSubmitDisabled = false,
   className = 'grid gap-4 sm:grid-cols-2',
   children,
   ...dialog
@@ -33,7 +36,7 @@ export function FormDialog({
     <AdminDialog
       {...dialog}
       footer={
-        <Button type="submit" form={formId} isLoading={mutation.isPending}>
+        <Button type="submit" form={formId} isLoading={mutation.isPending} disabled={isSubmitDisabled}>
           {submitLabel}
         </Button>
       }

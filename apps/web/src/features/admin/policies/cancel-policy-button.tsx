@@ -8,20 +8,26 @@ import { callApi } from '../../../api/client';
 import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { ChoiceGroup } from '../../../ui/choice-group';
 import { Field } from '../../../ui/field';
 import { formatDate } from '../../../ui/format';
 import { Textarea } from '../../../ui/textarea';
 import { FormDialog } from '../components/form-dialog';
 import { useStaffSession } from '../shell/use-staff-session';
+import { CancellationOutcome, type CancelReason, useCancellationPreview } from './cancellation-outcome';
 import { POLICIES_KEY } from './policies-api';
 
 type Props = { policy: { id: number; number: string; status: number } };
 
+const REASONS: readonly CancelReason[] = ['withdrawal', 'customer', 'non_payment', 'staff'];
+
 /**
- * Staff cancel a policy (docs/cancellation.md, POST /policies/{id}/cancel, reason 'staff'). The server
- * settles it by the setting `cancellation_mode` (end of the paid period, or pro rata) and
- * answers what it did: that answer is shown here. One Idempotency-Key per opening of the
- * dialog, reused by every submit, so a double click or a retry cancels and refunds once.
+ * Staff cancel a policy (docs/cancellation.md, POST /policies/{id}/cancel) for the reason the
+ * customer gave or theirs: the withdrawal inside the 15 days with its full refund, the customer's
+ * request, non-payment, or the insurer's decision. Before confirming, the dialog shows this
+ * policy's outcome for that reason (GET /policies/{id}/cancellation: the refund, where it goes,
+ * the last day of cover); a reason the rules refuse says why and cannot be confirmed. One
+ * Idempotency-Key per opening, reused by every submit, so a double click cancels and refunds once.
  */
 function CancelPolicyDialog({
   policy,
@@ -36,11 +42,13 @@ function CancelPolicyDialog({
   const queryClient = useQueryClient();
   const [requestKey] = useState(newIdempotencyKey);
   const [comment, setComment] = useState('');
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const preview = useCancellationPreview(policy.id, reason);
   const cancel = useMutation({
     mutationFn: () =>
       callApi('cancelPolicy', {
         params: { id: policy.id },
-        body: { reason: 'staff', ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        body: { reason: reason!, ...(comment.trim() ? { comment: comment.trim() } : {}) },
         idempotencyKey: requestKey,
       }),
     onSuccess: async (result) => {
@@ -49,9 +57,10 @@ function CancelPolicyDialog({
       await queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
     },
   });
+  const canConfirm = reason !== null && preview.isSuccess;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!cancel.isPending) cancel.mutate();
+    if (canConfirm && !cancel.isPending) cancel.mutate();
   };
   return (
     <FormDialog
@@ -62,8 +71,30 @@ function CancelPolicyDialog({
       onSubmit={submit}
       submitLabel={t('admin.policy.cancel.confirm')}
       mutation={cancel}
+      isSubmitDisabled={!canConfirm}
+      size="lg"
       className="grid gap-4"
     >
+      <ChoiceGroup<CancelReason>
+        label={t('admin.policy.cancel.reason')}
+        value={reason}
+        onValueChange={setReason}
+        className="sm:grid-cols-2"
+        options={REASONS.map((value) => ({
+          value,
+          content: (
+            <>
+              <span className="block font-semibold text-ink">
+                {t(`admin.policy.cancel.reasons.${value}.title`)}
+              </span>
+              <span className="block text-sm text-muted">
+                {t(`admin.policy.cancel.reasons.${value}.hint`)}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      <CancellationOutcome preview={preview} />
       <Field label={t('admin.policy.cancel.comment')} hint={t('admin.policy.cancel.commentHint')}>
         {(aria) => (
           <Textarea
