@@ -98,6 +98,8 @@ export const CustomerPolicySchema = z.object({
   created_at: z.string(),
   /** The last day of cover, 'YYYY-MM-DD' (a cancelled policy shows it); absent or null when open-ended. */
   ends_on: z.string().nullable().optional(),
+  /** A claim may be declared today: an active policy, or a cancelled one still covering (acceptsClaimsToday). */
+  accepts_claims: z.boolean(),
   /** The labels' outcome of the latest decided phone check of the policy; null when none. */
   evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),

@@ -187,6 +187,11 @@ export const ERROR_CATALOGUE = {
     message: (p: { type: string }) => `Tu seguro no cubre este tipo de siniestro (${p.type})`,
   },
   CLAIM_DATE_IN_FUTURE: { status: 422, message: 'La fecha del siniestro no puede ser posterior a hoy' },
+  CLAIM_DATE_AFTER_COVER: {
+    status: 422,
+    message: (p: { ends: string }) =>
+      `La póliza está cancelada y cubría hasta el ${p.ends}: un siniestro posterior no está cubierto`,
+  },
   CLAIM_DATE_BEFORE_POLICY: {
     status: 422,
     message: (p: { starts: string }) =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ClaimDeclarationInput, validateClaimDeclaration } from './claim-declaration.ts';
+import {
+  acceptsClaimsToday,
+  type ClaimDeclarationInput,
+  validateClaimDeclaration,
+} from './claim-declaration.ts';
 import { APPLIANCE_TYPES, MULTIMEDIA_TYPES } from './claim-fields.ts';
 import { ClaimType, PolicyStatus, ProductType, RiskType } from './enums.ts';
 
@@ -29,6 +33,27 @@ describe('validateClaimDeclaration', () => {
     ['active, unsigned', { policyStatus: PolicyStatus.ACTIVE_PAID_UNSIGNED }, 'ok'],
     ['draft', { policyStatus: PolicyStatus.DRAFT }, 'policy_not_active'],
     ['cancelled', { policyStatus: PolicyStatus.CANCELLED }, 'policy_not_active'],
+    // A cancellation keeps cover to its last day; a withdrawal undoes the contract.
+    [
+      'cancelled, covered to the end of the month, incident inside',
+      { policyStatus: PolicyStatus.CANCELLED, policyEndsOn: '2026-11-30', cancelReason: 'customer' },
+      'ok',
+    ],
+    [
+      'cancelled, cover ended on the 21st, incident on the 20th',
+      { policyStatus: PolicyStatus.CANCELLED, policyEndsOn: '2026-11-21', cancelReason: 'staff' },
+      'ok',
+    ],
+    [
+      'cancelled, cover ended on the 19th, incident on the 20th',
+      { policyStatus: PolicyStatus.CANCELLED, policyEndsOn: '2026-11-19', cancelReason: 'non_payment' },
+      'occurred_after_cover',
+    ],
+    [
+      'withdrawn: never covered',
+      { policyStatus: PolicyStatus.CANCELLED, policyEndsOn: '2026-11-30', cancelReason: 'withdrawal' },
+      'policy_not_active',
+    ],
     ['scooter type on a mobile', { claimTypeId: ClaimType.SCOOTER_DAMAGE }, 'claim_type_not_offered'],
     ['breakdown on a mobile', { claimTypeId: ClaimType.BREAKDOWN }, 'claim_type_not_offered'],
     // Spec 9, multi-risk: the item decides (the form answers come after, so none are given here).
@@ -154,6 +179,20 @@ describe('validateClaimDeclaration', () => {
       extraFields: {},
     });
     expect(disability).toEqual({ ok: true, extraFields: [{ id: 'incapacity_resolution', value: false }] });
+  });
+});
+
+describe('acceptsClaimsToday', () => {
+  it.each([
+    [{ status: PolicyStatus.ACTIVE_PAID_SIGNED, ends_on: null, cancel_reason: null }, true],
+    [{ status: PolicyStatus.DRAFT, ends_on: null, cancel_reason: null }, false],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-30', cancel_reason: 'customer' }, true],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-23', cancel_reason: 'staff' }, true],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-22', cancel_reason: 'staff' }, false],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-30', cancel_reason: 'withdrawal' }, false],
+    [{ status: PolicyStatus.CANCELLED, ends_on: null, cancel_reason: 'staff' }, false],
+  ])('%o on 2026-11-23 → %s', (policy, expected) => {
+    expect(acceptsClaimsToday(policy, '2026-11-23')).toBe(expected);
   });
 });
 

@@ -11,6 +11,8 @@ export type ClaimDeclarationRefusal =
   | 'claim_type_not_offered'
   | 'occurred_in_future'
   | 'occurred_before_policy'
+  /** A cancelled policy still covering: the incident happened after its last day of cover. */
+  | 'occurred_after_cover'
   | 'extra_fields_invalid';
 
 export type ClaimExtraAnswer = { id: string; value: string | boolean | null };
@@ -20,6 +22,9 @@ export interface ClaimDeclarationInput {
   policyStatus: number;
   /** The first day of cover, 'YYYY-MM-DD' (the policy's starts_on, else its creation day in Madrid). */
   policyStartedOn: string;
+  /** A cancelled policy's last day of cover and why it was cancelled (coverEndOfCancelled). */
+  policyEndsOn?: string | null;
+  cancelReason?: string | null;
   claimTypeId: number;
   /** 'YYYY-MM-DD'. */
   occurredOn: string;
@@ -42,6 +47,34 @@ export type ClaimDeclarationResult =
 /** Only a paid policy covers (spec 4: 2 active-paid-unsigned, 3 active-paid-signed). */
 const ACTIVE: readonly number[] = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The last day a cancelled policy still covers, or null when it covers nothing: a cancellation
+ * keeps cover to its effective date (the end of the paid period, docs/cancellation.md), so
+ * incidents up to that day are claimable; a withdrawal undoes the contract from the start (all
+ * the premium goes back), so nothing is.
+ */
+export function coverEndOfCancelled(policy: {
+  status: number;
+  ends_on: string | null;
+  cancel_reason: string | null;
+}): string | null {
+  if (policy.status !== PolicyStatus.CANCELLED || policy.cancel_reason === 'withdrawal') return null;
+  return policy.ends_on;
+}
+
+/**
+ * May the customer declare a claim on this policy today? An active one, or a cancelled one whose
+ * cover has not ended yet (coverEndOfCancelled).
+ */
+export function acceptsClaimsToday(
+  policy: { status: number; ends_on: string | null; cancel_reason: string | null },
+  today: string,
+): boolean {
+  if (ACTIVE.includes(policy.status)) return true;
+  const end = coverEndOfCancelled(policy);
+  return end !== null && end >= today;
+}
 
 const isRealDate = (value: string) =>
   ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
@@ -90,11 +123,17 @@ export function checkClaimExtraFields(
  */
 export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDeclarationResult {
   const refuse = (refusal: ClaimDeclarationRefusal) => ({ ok: false as const, refusal, errors: [] });
-  if (!ACTIVE.includes(input.policyStatus)) return refuse('policy_not_active');
+  const coverEnd = coverEndOfCancelled({
+    status: input.policyStatus,
+    ends_on: input.policyEndsOn ?? null,
+    cancel_reason: input.cancelReason ?? null,
+  });
+  if (!ACTIVE.includes(input.policyStatus) && coverEnd === null) return refuse('policy_not_active');
   if (!isClaimTypeOffered(input.productTypeId, input.claimTypeId, input.riskTypeId))
     return refuse('claim_type_not_offered');
   if (input.occurredOn > input.today) return refuse('occurred_in_future');
   if (input.occurredOn < input.policyStartedOn) return refuse('occurred_before_policy');
+  if (coverEnd !== null && input.occurredOn > coverEnd) return refuse('occurred_after_cover');
   const fields = claimExtraFields(input.productTypeId, input.claimTypeId, input.riskTypeId);
   const { answers, errors } = checkClaimExtraFields(fields, input.extraFields);
   const purchase = answers.find((a) => a.id === 'purchase_date')?.value;

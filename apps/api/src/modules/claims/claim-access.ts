@@ -35,6 +35,8 @@ const policyColumns = {
   status: policies.status,
   product_type_id: policies.product_type_id,
   starts_on: policies.starts_on,
+  ends_on: policies.ends_on,
+  cancel_reason: policies.cancel_reason,
   created_at: policies.created_at,
 };
 

@@ -15,7 +15,7 @@ type Refused = Extract<ClaimDeclarationResult, { ok: false }>;
 /** The domain's refusal as the error the customer reads (422, Spanish, the field when there is one). */
 export function declarationError(
   result: Refused,
-  input: { policyStatus: number; claimTypeId: number; startedOn: string },
+  input: { policyStatus: number; claimTypeId: number; startedOn: string; endsOn: string | null },
 ): AppError {
   switch (result.refusal) {
     case 'policy_not_active':
@@ -35,6 +35,11 @@ export function declarationError(
       return new AppError('CLAIM_DATE_BEFORE_POLICY', {
         params: { starts: spanishDate(input.startedOn) },
         errors: [{ path: 'body.occurred_at', message: 'Anterior al inicio de la póliza' }],
+      });
+    case 'occurred_after_cover':
+      return new AppError('CLAIM_DATE_AFTER_COVER', {
+        params: { ends: spanishDate(input.endsOn ?? '') },
+        errors: [{ path: 'body.occurred_at', message: 'Posterior al fin de la cobertura' }],
       });
     case 'extra_fields_invalid':
       return new AppError('CLAIM_EXTRA_FIELDS_INVALID', {
@@ -59,6 +64,8 @@ export function assertDeclarable(
     productTypeId: policy.product_type_id,
     policyStatus: policy.status,
     policyStartedOn: startedOn,
+    policyEndsOn: policy.ends_on,
+    cancelReason: policy.cancel_reason,
     claimTypeId: claim.claimTypeId,
     occurredOn: claim.occurredOn,
     today: madridDate(now) ?? claim.occurredOn,
@@ -70,6 +77,7 @@ export function assertDeclarable(
       policyStatus: policy.status,
       claimTypeId: claim.claimTypeId,
       startedOn,
+      endsOn: policy.ends_on,
     });
   return checked.extraFields;
 }

@@ -1,8 +1,10 @@
 import type { CustomerHome, CustomerPolicy } from '@amparo/contract';
 import type { ReceiptCollection } from '@amparo/domain';
 import {
+  acceptsClaimsToday,
   claimDisplayLabel,
   claimTypeName,
+  madridDate,
   type NotificationPolicy,
   policyNotifications,
   policyStatusName,
@@ -72,6 +74,7 @@ function toCustomerPolicy(
     contract_link: contractLink,
     created_at: record.created_at.toISOString(),
     ends_on: record.ends_on,
+    accepts_claims: acceptsClaimsToday(record, madridDate(now)!),
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
     payments: record.policy_payments.map((p) => receiptView(p, now, collections.get(p.id) ?? null)),

@@ -58,6 +58,7 @@ describe('customer home', () => {
           periodicity: 1,
           premium: 999,
           sign_link: null,
+          accepts_claims: true,
           evaluation_outcome: null,
           created_at: '2026-01-15T10:00:00Z',
           notifications: [notice],

@@ -19,11 +19,9 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
   const { t } = useTranslation();
   const amount = formatEuro(policy.premium);
   const titleId = `poliza-${policy.id}`;
-  // Only a policy in force takes claims (spec 4: 2 and 3), and only one that covers some claim type.
-  const canDeclareClaim =
-    (policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED ||
-      policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) &&
-    claimTypesFor(policy.product.product_type_id).length > 0;
+  // A policy in force takes claims (spec 4: 2 and 3), and a cancelled one until its cover ends
+  // (accepts_claims, packages/domain acceptsClaimsToday); only one that covers some claim type.
+  const canDeclareClaim = policy.accepts_claims && claimTypesFor(policy.product.product_type_id).length > 0;
   const canSign = policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED && policy.sign_link;
   // The same rule as the 'Contrato sin firmar' notice (spec 2 policy-sign): our signing page in
   // place, or out of a bank's / mobile web view.

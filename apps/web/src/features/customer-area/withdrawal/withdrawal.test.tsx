@@ -24,6 +24,7 @@ function buildPolicy(overrides: Partial<CustomerPolicy> = {}): CustomerPolicy {
     periodicity: 1,
     premium: 999,
     sign_link: null,
+    accepts_claims: true,
     created_at: '2026-11-10T09:00:00Z',
     ends_on: null,
     evaluation_outcome: null,

@@ -48,6 +48,7 @@ export function buildHome(
       {
         id: 12,
         number: 'AMP-000012',
+        accepts_claims: true,
         status: 1,
         status_name: 'Borrador',
         product: { name: 'Móvil Top', product_type_id: 1 },
