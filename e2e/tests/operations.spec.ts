@@ -24,8 +24,14 @@ test('staff: an admin runs the daily cleanup now from Operaciones and sees its l
 
   const runNow = row.getByRole('button', { name: 'Ejecutar ahora: Limpieza de tareas terminadas' });
   await runNow.click();
-  await expect(row.getByText('En marcha: el resultado aparecerá en unos segundos.')).toBeVisible();
-  await expect(runNow).toBeDisabled();
+  // The embedded worker may finish the cleanup before the page is looked at again, so the run is
+  // seen either under way or done; the button's disabled state while it runs is the unit test's
+  // (operations-page.test.tsx).
+  await expect(
+    row
+      .getByText('En marcha: el resultado aparecerá en unos segundos.')
+      .or(row.getByText('Ejecutada correctamente.')),
+  ).toBeVisible();
   // The embedded worker takes it within its 2 s poll; the page polls the list meanwhile.
   await expect(row.getByText('Ejecutada correctamente.')).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('Correcta');

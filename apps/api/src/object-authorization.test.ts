@@ -9,7 +9,13 @@ import {
   type Outsider,
   seedTenants,
 } from '../test/object-fixtures.ts';
-import { IN_SCOPE, OBJECT_SCOPE, SHARED_OBJECTS, VALID_BODIES } from '../test/object-scope-table.ts';
+import {
+  IN_SCOPE,
+  OBJECT_SCOPE,
+  SHARED_OBJECTS,
+  VALID_BODIES,
+  VALID_QUERIES,
+} from '../test/object-scope-table.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 // Object-level authorization: every route with an id in its path, taken from the OpenAPI
@@ -36,7 +42,7 @@ const destroys = (key: string) => key.startsWith('DELETE') || /\/(erase|cancel)$
 describe('object-level authorization (another tenant gets 404)', () => {
   let fixtures: Awaited<ReturnType<typeof seedTenants>>;
   let owner: Record<string, string>;
-  const routes: { key: string; method: string; path: string; body?: unknown }[] = [];
+  const routes: { key: string; method: string; path: string; body?: unknown; query: string }[] = [];
 
   beforeAll(async () => {
     fixtures = await seedTenants(t.db);
@@ -48,7 +54,7 @@ describe('object-level authorization (another tenant gets 404)', () => {
         const schema = op.requestBody?.content?.['application/json']?.schema;
         const key = keyOf(method, path);
         const body = VALID_BODIES[key]?.(fixtures.ids) ?? (schema && plausible(schema));
-        routes.push({ key, method: method.toUpperCase(), path, body });
+        routes.push({ key, method: method.toUpperCase(), path, body, query: VALID_QUERIES[key] ?? '' });
       }
     }
   });
@@ -56,7 +62,7 @@ describe('object-level authorization (another tenant gets 404)', () => {
   const call = (route: (typeof routes)[number], url: string, headers: Record<string, string>) =>
     t.app.inject({
       method: route.method as 'GET',
-      url,
+      url: `${url}${route.query}`,
       headers,
       ...(route.body === undefined ? {} : { payload: route.body as object }),
     });

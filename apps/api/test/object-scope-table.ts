@@ -52,6 +52,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'GET /api/policies/:id': '403 404 404',
   'PATCH /api/policies/:id': '403 403 403',
   'POST /api/policies/:id/cancel': '404 403 403',
+  'GET /api/policies/:id/cancellation': '404 403 403',
   'PATCH /api/policies/:id/admin': '403 403 403',
   'POST /api/policies/:id/settings': '403 403 403',
   'POST /api/policies/:id/discount': '403 403 403',
@@ -72,12 +73,14 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'PUT /api/policies/:id/payments/:paymentId/mark-as-paid': '403 403 403',
   'POST /api/policies/:id/risks/:riskId/claims': '404 403 403',
   'GET /api/policies/:id/risks/:riskId/claims': '404 404 404',
+  'PATCH /api/policies/:id/risks/:riskId/claims': '404 403 403',
   'GET /api/policies/:id/claims': '404 404 404',
   'GET /api/claims/:id': '404 404 404',
   'PATCH /api/claims/:id': '404 403 403',
   'POST /api/claims/:id/documents': '404 403 403',
   'DELETE /api/claims/:id/documents/:documentId': '404 403 403',
   'POST /api/claims/:id/send': '404 403 403',
+  'POST /api/claims/:id': '404 403 403',
   'GET /api/claims/:id/desk': '403 404 404',
   'POST /api/claims/:id/documents/:documentId/review': '403 403 403',
   'POST /api/claims/:id/status': '403 403 403',
@@ -100,6 +103,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'GET /api/users/:id/personal-data': '403 403 403',
   'POST /api/users/:id/erase': '403 403 403',
   'PATCH /api/customer/policies/:id/payment-method': '404 403 403',
+  'GET /api/customer/policies/:id/documents': '404 403 403',
   'GET /api/customer/policies/:id/access/:purpose': '404 403 403',
   'POST /api/mail-outbox/:id/resend': '403 403 403',
   'POST /api/policies/:id/mail': '403 403 403',
@@ -153,6 +157,11 @@ export const IN_SCOPE: Record<string, string[]> = {
   'GET /api/distributors/:id': ['sellerA2'],
 };
 
+/** Query strings that pass validation, for the routes that need one before the id is read. */
+export const VALID_QUERIES: Record<string, string> = {
+  'GET /api/policies/:id/cancellation': '?reason=customer',
+};
+
 /**
  * Bodies that pass validation, for the routes whose plausible body (built from the schema) would be
  * refused with 400 before the id is read: with these the scope check itself answers.
@@ -164,6 +173,10 @@ export const VALID_BODIES: Record<string, (ids: Record<string, string | number>)
     description: 'Se me cayó el móvil al agua en la piscina',
   }),
   'PATCH /api/claims/:id': () => ({ description: 'Se me cayó el móvil al agua en la piscina, de noche' }),
+  'PATCH /api/policies/:id/risks/:riskId/claims': (ids) => ({
+    claim_id: ids.claims,
+    description: 'Se me cayó el móvil al agua en la piscina, de noche',
+  }),
   'PATCH /api/customer/policies/:id/payment-method': () => ({ payment_method: 'card' }),
   'POST /api/policies/:policyId/evaluations': (ids) => ({
     risk_id: ids.riskId,

@@ -53,6 +53,8 @@ export * from './retries.ts';
 export * from './sepa.ts';
 export * from './sepa-returns.ts';
 export * from './signing.ts';
+export * from './signing-consent.ts';
+export * from './spanish-holidays.ts';
 export * from './spanish-id.ts';
 export * from './store-location.ts';
 export * from './tac-table.ts';

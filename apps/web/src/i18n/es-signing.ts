@@ -48,8 +48,6 @@ export const esSigning = {
       clear: 'Borrar',
       empty: 'Aún no has firmado',
     },
-    consent:
-      'He leído el contrato de la póliza {{number}} y acepto firmarlo electrónicamente con este código y esta firma.',
     submit: 'Firmar contrato',
     submitting: 'Firmando…',
     nothingToSign: {

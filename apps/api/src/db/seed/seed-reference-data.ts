@@ -63,7 +63,7 @@ export const defaultSettings: { key: string; value: unknown; description: string
   { key: 'sepa_creditor_id', value: 'ES97000B12345678', description: 'Identificador de acreedor SEPA' },
   {
     key: 'sepa_creditor_name',
-    value: 'Amparo Seguros SL',
+    value: 'Amparo Seguros, S.A.',
     description: 'Nombre del acreedor en las remesas SEPA',
   },
   {

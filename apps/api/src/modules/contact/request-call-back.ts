@@ -1,5 +1,5 @@
 import type { CallYouRequestSchema, CallYouResponse, z } from '@amparo/contract';
-import { isWithinCallBackHours } from '@amparo/domain';
+import { callBackHolidays, isWithinCallBackHours } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -26,7 +26,8 @@ export async function requestCallBack(
         errors: [{ path: 'body.preferred_time', message: 'La hora preferida ya ha pasado' }],
       });
     }
-    if (!isWithinCallBackHours(preferred)) {
+    // Rest-day hours on Spain's national holidays too (spec 9).
+    if (!isWithinCallBackHours(preferred, callBackHolidays(preferred))) {
       throw new AppError('CALL_TIME_OUT_OF_HOURS', {
         errors: [{ path: 'body.preferred_time', message: 'Fuera del horario de llamadas' }],
       });

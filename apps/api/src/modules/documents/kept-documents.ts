@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Product } from '@amparo/contract';
 import type { FileStore } from '../../services/files/file-store.ts';
 import type { MailAttachment } from '../../services/mail.ts';
@@ -24,6 +25,27 @@ export async function keepPaper(
 export const ipidFilename = (policyNumber: string) => `informacion-precontractual-${policyNumber}.pdf`;
 
 /**
+ * The IPID is the product's, the same for every policy of it: rendered once per version of the
+ * product and kept in memory (a booking holds the policy-number lock while it writes the file, so
+ * rendering a PDF there for every booking slowed all bookings down). A changed product is a new key.
+ */
+const ipidCache = new Map<string, Promise<Uint8Array>>();
+const IPID_CACHE_SIZE = 64;
+
+function ipidOf(product: Product): Promise<Uint8Array> {
+  const key = createHash('sha256').update(JSON.stringify(product)).digest('hex');
+  let bytes = ipidCache.get(key);
+  if (!bytes) {
+    if (ipidCache.size >= IPID_CACHE_SIZE) ipidCache.delete(ipidCache.keys().next().value!);
+    bytes = renderIpid(product);
+    // A failed render is not kept: the next booking tries again.
+    bytes.catch(() => ipidCache.delete(key));
+    ipidCache.set(key, bytes);
+  }
+  return bytes;
+}
+
+/**
  * The policy's precontractual information (IPID) as the customer was given it at booking: made
  * then, mailed with the booking and listed later in the customer's documents from the same file.
  */
@@ -33,5 +55,5 @@ export async function keepPolicyIpid(
   product: Product,
 ): Promise<MailAttachment> {
   const filename = ipidFilename(policy.number);
-  return { filename, storage_key: await keepPaper(files, policy.id, filename, () => renderIpid(product)) };
+  return { filename, storage_key: await keepPaper(files, policy.id, filename, () => ipidOf(product)) };
 }

@@ -4,6 +4,7 @@ import {
   type CancellationRefusal,
   cancellationSettlement,
   DEFAULT_CANCELLATION_MODE,
+  firstNameOf,
   formatEuro,
   isCancellationRefusal,
   isStaffRole,
@@ -153,7 +154,7 @@ export async function cancelPolicy(
         to: policy.email,
         template: 'policy-cancelled',
         data: {
-          holderName: policy.complete_name,
+          holderName: firstNameOf(policy.complete_name),
           policyNumber: policy.number,
           kind: settlement.kind,
           recordedAt: madridStamp(now),

@@ -1,9 +1,10 @@
-import { PolicyStatus, Role } from '@amparo/domain';
+import { firstNameOf, PolicyStatus, Role } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedHolderWithReceipts } from '../../../test/card-payment-helpers.ts';
+import { lastMailTo } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { payments, policies, settings } from '../../db/schema/index.ts';
 
@@ -70,6 +71,11 @@ describe('GET /api/policies/{id}/cancellation', () => {
       refund_cents: withdrawal.data!.refund_cents,
       effective_date: withdrawal.data!.effective_date,
     });
+    // Its mail greets by the first name, as every mail does (firstNameOf).
+    const mail = await lastMailTo(t.db, policy.email);
+    expect(policy.complete_name.split(' ').length).toBeGreaterThan(1);
+    expect(mail!.text_body).toContain(`Hola, ${firstNameOf(policy.complete_name)}:`);
+    expect(mail!.text_body).not.toContain(`Hola, ${policy.complete_name}`);
   });
 
   it('refuses what the cancellation would refuse, and strangers', async () => {

@@ -1,5 +1,6 @@
 import type { BookedPolicy, BookingRequestSchema, z } from '@amparo/contract';
 import { linkTo } from '@amparo/contract/links';
+import { firstNameOf } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -96,7 +97,8 @@ export async function bookPolicy(
       to: booking.holder.email,
       template: 'booking',
       data: {
-        holderName: booking.holder.name,
+        // One greeting rule for every mail (firstNameOf): the first word of the name.
+        holderName: firstNameOf(booking.holder.name),
         productName: priced.product.name,
         policyNumber: policy.number,
         firstReceipt: priced.schedule[0].price,

@@ -13,7 +13,12 @@ export const COLLECT_BATCH = 500;
 /** The reason on a collected debit whose receipt could not take it (paid otherwise, deleted, changed). */
 export const NOT_APPLIED = 'NO_APLICADO';
 
-type Context = { now: Date; publicUrl?: string | undefined };
+type Context = {
+  now: Date;
+  publicUrl?: string | undefined;
+  /** Only this file's debits, whatever its status: the file being generated, collected before it is marked generated. */
+  fileId?: number;
+};
 
 /**
  * The bank collects a file's debits on its collection date: from that Madrid day on, each
@@ -42,7 +47,9 @@ export async function collectDueDebits(
             pendingSepaCharge(),
             gt(paymentTransactions.id, afterId),
             lte(sepaFiles.collection_date, today),
-            inArray(sepaFiles.status, ['generated', 'sent']),
+            context.fileId !== undefined
+              ? eq(sepaFiles.id, context.fileId)
+              : inArray(sepaFiles.status, ['generated', 'sent']),
           ),
         )
         .orderBy(paymentTransactions.id)

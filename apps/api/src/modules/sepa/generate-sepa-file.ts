@@ -37,6 +37,11 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date, pub
       const errors = 0;
       // The file's creation time as CreDtTm: a rerun writes the very same bytes.
       const written = await writeSepaXml(db, store, file, creditor, file.created_at);
+      // A file for today is collected at once, before it reads as generated: whoever sees it
+      // generated sees its receipts paid.
+      const today = madridDate(generatedAt)!;
+      if (file.collection_date <= today)
+        await collectDueDebits(db, today, { now: generatedAt, publicUrl, fileId: file.id });
       await db
         .update(sepaFiles)
         .set({
@@ -48,8 +53,6 @@ export function createSepaGenerateHandler(store: FileStore, now: () => Date, pub
           updated_at: generatedAt,
         })
         .where(eq(sepaFiles.id, file.id));
-      const today = madridDate(generatedAt)!;
-      if (file.collection_date <= today) await collectDueDebits(db, today, { now: generatedAt, publicUrl });
       await recordResult(
         db,
         job.id,

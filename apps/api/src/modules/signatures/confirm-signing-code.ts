@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { signingAttemptsLeft, signingCodeRefusal } from '@amparo/domain';
+import { signingAttemptsLeft, signingCodeRefusal, signingConsentText } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, signatures } from '../../db/schema/index.ts';
@@ -10,10 +10,6 @@ import { countHit, LIMITS, peekHits, tooManyAttempts } from '../../services/rate
 import { signingCodeHash } from './send-signing-code.ts';
 import type { SigningRow } from './signing-access.ts';
 import { pendingSigning } from './start-signing.ts';
-
-/** The consent the signer ticks, as the page words it; kept whole in the evidence. */
-export const SIGNING_CONSENT_TEXT =
-  'He leído el contrato y acepto firmarlo electrónicamente con este código y la firma que he dibujado.';
 
 export type SignerContext = { ip: string; userAgent: string };
 
@@ -44,7 +40,12 @@ export async function confirmSigningCode(
   if ((await peekHits(db, guesses.bucket, guesses.limit, now)) >= guesses.limit.max)
     throw tooManyAttempts(guesses.limit, now);
   const outcome = await db.transaction(async (tx): Promise<Confirmed> => {
-    await tx.select({ id: policies.id }).from(policies).where(eq(policies.id, input.policyId)).for('update');
+    const [policy] = await tx
+      .select({ id: policies.id, number: policies.number })
+      .from(policies)
+      .where(eq(policies.id, input.policyId))
+      .for('update');
+    if (!policy) return { error: new AppError('SIGNING_NOT_OPEN') };
     const signing = await pendingSigning(tx, input.policyId);
     if (!signing) return { error: new AppError('SIGNING_NOT_OPEN') };
     const refusal = signingCodeRefusal(signing, now);
@@ -99,7 +100,8 @@ export async function confirmSigningCode(
     await appendEvidence(tx, {
       ...base,
       kind: 'consent.given',
-      payload: { text: SIGNING_CONSENT_TEXT, document_sha256: signing.document_sha256 },
+      // The page's own words (domain signingConsentText), character for character.
+      payload: { text: signingConsentText(policy.number), document_sha256: signing.document_sha256 },
     });
     await appendEvidence(tx, {
       ...base,

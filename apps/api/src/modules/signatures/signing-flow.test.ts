@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { PolicyStatus } from '@amparo/domain';
+import { PolicyStatus, signingConsentText } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +158,10 @@ describe('signing a paid policy, end to end', () => {
       'signature.drawn',
       'contract.signed',
     ]);
+    // The consent stored is the text the signing page shows, character for character.
+    const consent = evidence.find((r) => r.kind === 'consent.given')!;
+    expect((consent.payload as { text: string }).text).toBe(signingConsentText(policy.number));
+    expect((consent.payload as { text: string }).text).toContain(policy.number);
   }, 120_000);
 
   it("answers 404 to another customer's token or session, and 401 to nobody", async () => {

@@ -1,4 +1,5 @@
 import { type SignContractRequest, SignContractRequestSchema, type SigningState } from '@amparo/contract';
+import { signingConsentText } from '@amparo/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -118,7 +119,7 @@ export function SignForm({
               onCheckedChange={field.onChange}
               isInvalid={!!errors.consent}
               describedBy={errors.consent ? 'firma-consentimiento-error' : undefined}
-              label={t('signing.consent', { number: state.policy.number })}
+              label={signingConsentText(state.policy.number)}
             />
           )}
         />

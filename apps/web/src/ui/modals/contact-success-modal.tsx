@@ -1,4 +1,10 @@
-import { AFTERNOON_FROM, type CallBackPromise, type CallBackSlot, callBackPromise } from '@amparo/domain';
+import {
+  AFTERNOON_FROM,
+  type CallBackPromise,
+  type CallBackSlot,
+  callBackHolidays,
+  callBackPromise,
+} from '@amparo/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import { CircleCheck } from 'lucide-react';
@@ -10,7 +16,8 @@ export function ContactSuccessModal({ slot }: { slot: CallBackSlot }) {
   const { t } = useTranslation();
   // Minutes are promised only while open and inside the slot picked (the domain's call-back hours,
   // spec 9); otherwise the title and the text say when to expect the call.
-  const text = promiseText(callBackPromise(new Date(), slot), t);
+  const now = new Date();
+  const text = promiseText(callBackPromise(now, slot, callBackHolidays(now)), t);
   return (
     <ModalFrame
       title={text.title}

@@ -28,18 +28,35 @@ describe('claims on the customer home', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("offers 'Declarar siniestro' on a policy in force only, and lists each claim linking to its page", async () => {
-    mockFetch(() => ({
-      body: buildHome([
-        buildPolicy({ claims: [CLAIM] }),
-        buildPolicy({ id: 42, number: 'AMP-2026-000042', status: 4, status_name: 'Cancelada' }),
-        buildPolicy({ id: 43, number: 'AMP-2026-000043', status: 1, status_name: 'Borrador' }),
-      ]),
+  it("offers 'Declarar siniestro' on a policy that covers today only, and lists each claim linking to its page", async () => {
+    mockFetch((url) => ({
+      body: String(url).includes('/documents')
+        ? { data: [] }
+        : buildHome([
+            buildPolicy({ claims: [CLAIM] }),
+            buildPolicy({
+              id: 42,
+              number: 'AMP-2026-000042',
+              status: 4,
+              status_name: 'Cancelada',
+              accepts_claims: false,
+            }),
+            buildPolicy({
+              id: 43,
+              number: 'AMP-2026-000043',
+              status: 1,
+              status_name: 'Borrador',
+              accepts_claims: false,
+            }),
+            // Cancelled, still covering to the end of the paid month (acceptsClaimsToday).
+            buildPolicy({ id: 44, number: 'AMP-2026-000044', status: 4, status_name: 'Cancelada' }),
+          ]),
     }));
     renderRoutes([{ path: '/area-cliente', element: <CustomerHomePage /> }], '/area-cliente');
     const declare = await screen.findAllByRole('link', { name: /^Declarar siniestro de la póliza/ });
     expect(declare.map((link) => link.getAttribute('href'))).toEqual([
       '/area-cliente/siniestros/nuevo?poliza=41',
+      '/area-cliente/siniestros/nuevo?poliza=44',
     ]);
     const claim = screen.getByRole('link', { name: /Rotura de pantalla frontal/ });
     expect(claim.getAttribute('href')).toBe('/area-cliente/siniestros/12');

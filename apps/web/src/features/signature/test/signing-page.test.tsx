@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { signingConsentText } from '@amparo/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -236,7 +237,8 @@ describe('the signing page /firma/:id', () => {
     });
     await userEvent.type(await screen.findByLabelText('Código de 6 cifras'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'dibujar' }));
-    fireEvent.click(screen.getByRole('checkbox'));
+    // The consent reads exactly as the server stores it in the evidence (domain signingConsentText).
+    fireEvent.click(screen.getByRole('checkbox', { name: signingConsentText('AMP-000012') }));
     await userEvent.click(screen.getByRole('button', { name: 'Firmar contrato' }));
     expect(await screen.findByText('El código no es correcto. Te quedan 2 intentos.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Firmar contrato' }));
