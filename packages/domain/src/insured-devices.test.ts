@@ -35,6 +35,13 @@ describe('deviceName', () => {
     [{ brand: 'Apple', model: 'iPhone 16 Pro' }, 'Apple iPhone 16 Pro'],
     [{ brand: ' Samsung ', model: 'Galaxy S25 ' }, 'Samsung Galaxy S25'],
     [{ brand: 'Xiaomi', model: '' }, 'Xiaomi'],
+    // The brand is not said twice when the model carries it.
+    [{ brand: 'Xiaomi', model: 'Xiaomi 15' }, 'Xiaomi 15'],
+    [{ brand: 'Xiaomi', model: 'xiaomi 14T' }, 'xiaomi 14T'],
+    [{ brand: 'Xiaomi', model: 'Redmi Note 13' }, 'Xiaomi Redmi Note 13'],
+    [{ brand: 'Samsung', model: 'Samsung' }, 'Samsung'],
+    [{ brand: 'Xiao', model: 'Xiaomi 15' }, 'Xiao Xiaomi 15'],
+    [{ brand: '', model: 'Galaxy S24' }, 'Galaxy S24'],
     [{ brand: null, model: null }, ''],
     [{}, ''],
   ])('%o -> %s', (device, expected) => {

@@ -28,11 +28,13 @@ export function requiresPhoneCheck(productTypeId: number, itemKinds: readonly st
 
 /**
  * How a device is named to people and on its policy risk: 'Apple iPhone 16 Pro'.
- * Blank parts are left out, so a half-typed device reads 'Apple', and none reads ''.
+ * Blank parts are left out, so a half-typed device reads 'Apple', and none reads ''. The brand is
+ * not said twice when the model already starts with it (Xiaomi sells the 'Xiaomi 15').
  */
 export function deviceName(device: { brand?: string | null; model?: string | null }): string {
-  return [device.brand, device.model]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
+  const brand = device.brand?.trim() ?? '';
+  const model = device.model?.trim() ?? '';
+  const lower = (text: string) => text.toLocaleLowerCase('es');
+  if (brand && (lower(model) === lower(brand) || lower(model).startsWith(`${lower(brand)} `))) return model;
+  return [brand, model].filter(Boolean).join(' ');
 }

@@ -1,6 +1,7 @@
 import { ClaimStatus, EvaluationStatus, PolicyStatus, RiskType } from './enums.ts';
 import type { EvaluationOutcome } from './evaluation.ts';
 import { phoneCheckNotices } from './evaluation-notices.ts';
+import { deviceName } from './insured-devices.ts';
 import { formatEuro } from './money.ts';
 import { type PaymentForStatus, paymentDisplayStatus } from './payment-status.ts';
 import { policyVariant } from './policy-variant.ts';
@@ -93,7 +94,7 @@ export function riskDeviceLabel(risk: NotificationRisk): string {
     risk.policy_risk_device ??
     risk.policy_risk_portable ??
     risk.policy_risk_smarttv;
-  const label = [device?.brand, device?.model].filter(Boolean).join(' ');
+  const label = device ? deviceName(device) : '';
   return label || risk.name || '';
 }
 

@@ -1,4 +1,5 @@
 import type { EvaluationQueueItem } from '@amparo/contract';
+import { deviceName } from '@amparo/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { evaluations, policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
@@ -48,7 +49,7 @@ export function toQueueItem(row: QueueRow): EvaluationQueueItem {
     policy_id: e.policy_id,
     policy_number: row.policy_number,
     holder_name: row.holder_name,
-    device: row.brand ? `${row.brand} ${row.model ?? ''}`.trim() : row.risk_name,
+    device: row.brand ? deviceName(row) : row.risk_name,
     status: e.status,
     attempt: e.attempt,
     source: e.source === 'staff' ? 'staff' : 'customer',

@@ -1,4 +1,4 @@
-import { formatEuro, WITHDRAWAL_DAYS } from '@amparo/domain';
+import { deviceName, formatEuro, WITHDRAWAL_DAYS } from '@amparo/domain';
 import { SIGNATURE_AREA_HEIGHT } from '../signature/seal-contract.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { COVER_PERIOD, OBLIGATIONS, restrictionsFor, WHERE_COVERED } from './product-texts.ts';
@@ -56,7 +56,7 @@ export const spanishDate = (iso: string): string => {
 
 export function itemLine(item: ContractItem): string {
   const id = item.identifier ? ` · ${item.identifier.label}: ${item.identifier.value}` : '';
-  return `${item.kind}: ${item.brand} ${item.model}${id}`;
+  return `${item.kind}: ${deviceName(item)}${id}`;
 }
 
 /** The policy contract, in Spanish, for the customer to read and sign. */

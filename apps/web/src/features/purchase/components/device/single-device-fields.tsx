@@ -1,3 +1,4 @@
+import { deviceName } from '@amparo/domain';
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
@@ -50,9 +51,7 @@ export function SingleDeviceFields({ errors }: { errors: FieldErrors }) {
             </span>
             <div>
               <p className="text-sm text-muted">{t('purchase.device.chosen')}</p>
-              <p className="text-base font-semibold text-ink">
-                {device.brand} {device.model}
-              </p>
+              <p className="text-base font-semibold text-ink">{deviceName(device)}</p>
             </div>
           </div>
           <Button variant="secondary" size="sm" onClick={() => update(EMPTY_DEVICE)}>

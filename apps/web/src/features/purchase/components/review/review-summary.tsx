@@ -1,4 +1,4 @@
-import { formatEuro, Periodicity, productTypeName } from '@amparo/domain';
+import { deviceName, formatEuro, Periodicity, productTypeName } from '@amparo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../ui/format';
@@ -59,7 +59,7 @@ export function ReviewSummary() {
           </ul>
         ) : (
           <p>
-            {draft.device.brand} {draft.device.model}{' '}
+            {deviceName(draft.device)}{' '}
             <span className="text-muted">({formatEuro(draft.device.value ?? 0)})</span>
             {draft.device.part_number ? (
               <span className="block text-sm text-muted">
