@@ -1,12 +1,13 @@
 import type { CustomerPolicy } from '@amparo/contract';
 import { claimTypesFor, formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
-import { FilePlus2, PenLine, Smartphone } from 'lucide-react';
+import { FilePlus2, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalLinkProps, resolveNotificationTarget } from '../../../navigation/notification-targets';
 import { newClaimPath } from '../../../navigation/paths';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { deviceIcon } from '../../../ui/device-icon';
 import { formatDate } from '../../../ui/format';
 import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
@@ -14,6 +15,17 @@ import { PaymentMethodBlock } from './payment-method-block';
 import { PolicyDocuments } from './policy-documents';
 import { ReceiptsTable } from './receipts-table';
 import { WithdrawalAction } from './withdrawal-action';
+
+/** The policy's insured items with their icons: by risk when the server sends them, else the labels. */
+function insuredItems(policy: CustomerPolicy) {
+  if (policy.risks?.length)
+    return policy.risks.map((risk) => ({
+      key: String(risk.id),
+      label: risk.label,
+      Icon: deviceIcon(risk.risk_type),
+    }));
+  return policy.devices.map((label) => ({ key: label, label, Icon: deviceIcon(null) }));
+}
 
 export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolicy; now?: Date }) {
   const { t } = useTranslation();
@@ -56,13 +68,13 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
         <section className="lg:col-span-2">
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.devices')}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {policy.devices.map((device) => (
+            {insuredItems(policy).map(({ key, label, Icon }) => (
               <li
-                key={device}
+                key={key}
                 className="inline-flex items-center gap-2 rounded-full bg-page px-3 py-1.5 text-sm font-semibold text-ink"
               >
-                <Smartphone className="size-4 text-brand" aria-hidden="true" />
-                {device}
+                <Icon className="size-4 text-brand" aria-hidden="true" />
+                {label}
               </li>
             ))}
           </ul>
