@@ -90,7 +90,7 @@ export const esEvaluationCheck = {
       lead: 'En las fotos se aprecian daños previos. El seguro solo cubre móviles en buen estado al contratar.',
       nextTitle: 'Próximos pasos',
       next: [
-        'Te escribiremos por correo con la decisión y lo que puedes hacer.',
+        'Te hemos enviado un correo con la decisión y lo que puedes hacer.',
         'Si crees que es un error (un reflejo, suciedad en el espejo…), llámanos y lo revisamos.',
         'No se te cobrará nada mientras revisamos tu caso.',
       ],
