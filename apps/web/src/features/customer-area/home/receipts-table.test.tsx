@@ -4,7 +4,7 @@ import { madridDate } from '@amparo/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { ReceiptsTable } from './receipts-table';
+import { byDate, ReceiptsTable } from './receipts-table';
 
 type Payment = CustomerPolicy['payments'][number];
 
@@ -81,5 +81,23 @@ describe('a receipt not yet due', () => {
     );
     expect(screen.getByText('Programado')).toBeTruthy();
     expect(screen.queryByText('Se cargará en tu cuenta domiciliada')).toBeNull();
+  });
+});
+
+describe('the order of the receipts', () => {
+  it('is by date: a refund sits on the day it was given back, not after the whole schedule', () => {
+    const rows = byDate([
+      receipt({ id: 1, sequence: 1, activation_date: '2026-01-05', payment_date: '2026-01-05T10:00:00Z' }),
+      receipt({ id: 2, sequence: 2, activation_date: '2026-02-05', display_status: 'PROGRAMADO' }),
+      receipt({ id: 3, sequence: 3, activation_date: '2026-03-05', display_status: 'PROGRAMADO' }),
+      receipt({
+        id: 13,
+        sequence: 13,
+        price: -1195,
+        activation_date: '2026-01-20',
+        payment_date: '2026-01-21T09:00:00Z',
+      }),
+    ]);
+    expect(rows.map((r) => r.id)).toEqual([1, 13, 2, 3]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CustomerPolicy } from '@amparo/contract';
-import { canPayReceiptNow, formatEuro } from '@amparo/domain';
+import { canPayReceiptNow, formatEuro, madridDate } from '@amparo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { payReceiptPath } from '../../../navigation/paths';
@@ -8,6 +8,16 @@ import { formatDate } from '../../../ui/format';
 import { ReceiptBadge, ReceiptCollectionNote, standingOf } from '../../../ui/receipt-badge';
 
 type Payment = CustomerPolicy['payments'][number];
+
+/** The day a receipt is shown at: when it was paid, else when it falls due (a Madrid calendar day). */
+const dayOf = (payment: Payment) => madridDate(payment.payment_date ?? payment.activation_date) ?? '';
+
+/**
+ * In date order, as a statement reads: a refund (a later receipt number) sits on the day it was
+ * given back, after the receipt it refunds, not at the end of the year's schedule.
+ */
+export const byDate = (payments: readonly Payment[]) =>
+  [...payments].sort((a, b) => dayOf(a).localeCompare(dayOf(b)) || a.sequence - b.sequence);
 
 /**
  * Receipts as a list of rows: readable on a phone without sideways scrolling. An unpaid one the
@@ -39,7 +49,7 @@ export function ReceiptsTable({
         </tr>
       </thead>
       <tbody>
-        {payments.map((payment) => (
+        {byDate(payments).map((payment) => (
           <tr key={payment.id} className="border-t border-line">
             <td className="py-2.5 pr-3 tabular-nums">
               {formatDate(payment.payment_date ?? payment.activation_date)}
