@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsClaimsToday,
   type ClaimDeclarationInput,
+  coversOn,
   validateClaimDeclaration,
 } from './claim-declaration.ts';
 import { APPLIANCE_TYPES, MULTIMEDIA_TYPES } from './claim-fields.ts';
@@ -193,6 +194,20 @@ describe('acceptsClaimsToday', () => {
     [{ status: PolicyStatus.CANCELLED, ends_on: null, cancel_reason: 'staff' }, false],
   ])('%o on 2026-11-23 → %s', (policy, expected) => {
     expect(acceptsClaimsToday(policy, '2026-11-23')).toBe(expected);
+  });
+});
+
+describe('coversOn', () => {
+  it.each([
+    [{ status: PolicyStatus.ACTIVE_PAID_SIGNED, ends_on: null, cancel_reason: null }, true],
+    [{ status: PolicyStatus.ACTIVE_PAID_UNSIGNED, ends_on: '2026-11-23', cancel_reason: null }, true],
+    [{ status: PolicyStatus.ACTIVE_PAID_SIGNED, ends_on: '2026-11-22', cancel_reason: null }, false],
+    [{ status: PolicyStatus.DRAFT, ends_on: null, cancel_reason: null }, false],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-30', cancel_reason: 'customer' }, true],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-22', cancel_reason: 'staff' }, false],
+    [{ status: PolicyStatus.CANCELLED, ends_on: '2026-11-30', cancel_reason: 'withdrawal' }, false],
+  ])('%o on 2026-11-23 → %s', (policy, expected) => {
+    expect(coversOn(policy, '2026-11-23')).toBe(expected);
   });
 });
 

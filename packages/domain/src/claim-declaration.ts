@@ -64,6 +64,20 @@ export function coverEndOfCancelled(policy: {
 }
 
 /**
+ * Does the policy cover that day? An active one until its end date (open-ended without one), a
+ * cancelled one until its cover ends (coverEndOfCancelled); a draft or a withdrawn one never. What
+ * a certificate of insurance certifies.
+ */
+export function coversOn(
+  policy: { status: number; ends_on: string | null; cancel_reason: string | null },
+  day: string,
+): boolean {
+  if (ACTIVE.includes(policy.status)) return !policy.ends_on || policy.ends_on >= day;
+  const end = coverEndOfCancelled(policy);
+  return end !== null && end >= day;
+}
+
+/**
  * May the customer declare a claim on this policy today? An active one, or a cancelled one whose
  * cover has not ended yet (coverEndOfCancelled).
  */

@@ -123,6 +123,27 @@ describe('GET /api/customer/policies/{id}/documents', () => {
     expect(await pdfText(data[0]!.url)).toBe(text);
   });
 
+  it('a cancelled policy still covering has its certificate; a withdrawn one has none', async () => {
+    const kinds = async (cancel_reason: string) => {
+      const cancelled = await seedDebitPolicy(t.db, {
+        policy: {
+          policyholder_id: holder.user.id,
+          status: PolicyStatus.CANCELLED,
+          cancel_reason,
+          ends_on: addDays(today, 10),
+        },
+        receipts: [{ price: 1195, activation: addDays(today, -20), paid: true }],
+      });
+      const { data } = await api.ok('listCustomerDocuments', {
+        token: holder.token,
+        params: { id: cancelled.policy.id },
+      });
+      return data.map((d) => d.kind);
+    };
+    expect(await kinds('customer')).toEqual(['ipid', 'certificate', 'receipt']);
+    expect(await kinds('withdrawal')).toEqual(['ipid', 'receipt']);
+  });
+
   it('a draft has its IPID and no certificate nor receipts', async () => {
     const draft = await seedDebitPolicy(t.db, {
       policy: { policyholder_id: holder.user.id },

@@ -1,9 +1,9 @@
 import type { CustomerDocument } from '@amparo/contract';
 import {
+  coversOn,
   madridDate,
   PaymentMethodType,
   type Periodicity,
-  PolicyStatus,
   paymentMethodTypeName,
   receiptPeriod,
 } from '@amparo/domain';
@@ -71,11 +71,8 @@ export async function listCustomerDocuments(
       url: await link(policy.contract_link),
     });
   }
-  const covered =
-    (policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED ||
-      policy.status === PolicyStatus.ACTIVE_PAID_SIGNED) &&
-    (!policy.ends_on || policy.ends_on >= today);
-  if (covered) {
+  // While it covers, a cancelled policy still covering included (domain coversOn).
+  if (coversOn(policy, today)) {
     const name = `certificado-seguro-${policy.number}-${today}.pdf`;
     documents.push({
       id: 'certificate',
