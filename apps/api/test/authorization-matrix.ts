@@ -196,6 +196,8 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   Y   .   .   Y   .', 'DELETE /api/claims/:id/documents/:documentId'),
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id/send'),
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id'),
+  // The policyholder's message to the desk: theirs alone (staff write from the desk below).
+  row('.   .   .   .   .   .   Y   .', 'POST /api/claims/:id/messages'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/policy-claims'),
   // The claims desk: the claim as staff see it and the dashboard panel are for whoever reads
   // claims (in their scope); reviewing files, changing the status, comments and the repair
@@ -209,6 +211,12 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/status'),
   row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/comments'),
   row('Y   .   .   Y   .   .   .   .', 'PUT /api/claims/:id/repair-center'),
+  // Asking for one more document and writing to the customer manage the claim; marking the
+  // customer's messages read is part of reading it.
+  row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/document-requests'),
+  row('Y   .   .   Y   .   .   .   .', 'DELETE /api/claims/:id/document-requests/:type'),
+  row('Y   .   .   Y   .   .   .   .', 'POST /api/claims/:id/desk/messages'),
+  row('Y   Y   .   Y   Y   Y   .   .', 'POST /api/claims/:id/desk/messages/read'),
 
   // Repair centers (spec 7): read by whoever reads claims, so the desk can pick one and a
   // claim shows where it went; managed by admins and claims handlers (repair_centers.manage,

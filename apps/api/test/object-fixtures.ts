@@ -117,14 +117,20 @@ export async function seedTenants(db: Database) {
     generic_items: 1,
     purpose: 'signature',
     partner: 'insurer',
+    type: 'location_history',
   };
   return { sessions, ids, owner: customerA.headers };
 }
 
-/** The same path with every id unknown (the words of `{purpose}` and `{partner}` kept). */
+/** The same path with every id unknown (the words of `{purpose}`, `{partner}` and `{type}` kept). */
 export function fillWithMissing(path: string, ids: Record<string, string | number>): string {
   const unknown = Object.fromEntries(Object.keys(ids).map((k) => [k, 987654]));
-  return fillWithTenantA(path, { ...unknown, purpose: ids.purpose!, partner: ids.partner! });
+  return fillWithTenantA(path, {
+    ...unknown,
+    purpose: ids.purpose!,
+    partner: ids.partner!,
+    type: ids.type!,
+  });
 }
 
 /** The route's path with tenant A's ids (987654 where tenant A owns nothing of that kind). */

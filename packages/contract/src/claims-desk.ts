@@ -59,6 +59,45 @@ export const AddClaimCommentRequestSchema = z.object({
 });
 export type AddClaimCommentRequest = z.infer<typeof AddClaimCommentRequestSchema>;
 
+/**
+ * `POST /claims/{id}/document-requests`: ask the customer for one more
+ * document, the location history (spec 5, "when requested") or another in the
+ * desk's words. It joins the customer's checklist and is mailed.
+ */
+export const RequestClaimDocumentRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('location_history'),
+      description: z.string().trim().max(500, { error: 'Como máximo 500 caracteres' }).optional(),
+    }),
+    z.object({
+      kind: z.literal('other'),
+      title: z
+        .string({ error: 'Indica qué documento pides' })
+        .trim()
+        .min(3, { error: 'Indica qué documento pides (al menos 3 caracteres)' })
+        .max(80, { error: 'Como máximo 80 caracteres' }),
+      description: z
+        .string({ error: 'Explica al cliente qué debe enviar' })
+        .trim()
+        .min(5, { error: 'Explica al cliente qué debe enviar (al menos 5 caracteres)' })
+        .max(500, { error: 'Como máximo 500 caracteres' }),
+    }),
+  ],
+  { error: 'Indica qué documento pides: el historial de ubicaciones u otro' },
+);
+export type RequestClaimDocumentRequest = z.infer<typeof RequestClaimDocumentRequestSchema>;
+
+/** `DELETE /claims/{id}/document-requests/{type}`: withdraw a request nothing was sent for yet. */
+export const ClaimDocumentRequestParamsSchema = z.object({
+  id: ClaimDocumentParamsSchema.shape.id,
+  type: z.string().regex(/^(location_history|extra_\d{1,4})$/, { error: 'Documento pedido no válido' }),
+});
+
+/** `POST /claims/{id}/desk/messages/read`: how many of the customer's messages were marked read. */
+export const ClaimMessagesReadSchema = z.object({ marked: z.number().int() });
+
 /** `/claims/{id}/repair-center`: assign one (it must repair the claim's product type), or null to unassign. */
 export const AssignRepairCenterRequestSchema = z.object({
   repair_center_id: bodyId({ error: 'Indica el taller' }).nullable(),

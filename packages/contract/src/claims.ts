@@ -94,6 +94,8 @@ export const ClaimChecklistItemSchema = z.object({
   state: ClaimDocumentStateSchema,
   rejection_reason: z.string().nullable(),
   document_ids: z.array(z.number().int()),
+  /** When the desk asked for this document beyond the type's own list; null for the type's own. */
+  requested_at: z.string().nullable(),
 });
 
 export const ClaimChecklistSchema = z.object({
@@ -161,6 +163,46 @@ export const ClaimSummarySchema = z.object({
 });
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 
+/** A file sent with a message (the customer's reply), behind a short-lived signed link. */
+export const ClaimMessageAttachmentSchema = z.object({
+  filename: z.string(),
+  mime: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+});
+
+/** One message of the conversation on a claim, either way. */
+export const ClaimMessageSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(['customer', 'staff']),
+  /** 'Tú' is the web's; here the policyholder's first name, or the desk's name for the customer. */
+  author_name: z.string(),
+  body: z.string(),
+  attachment: ClaimMessageAttachmentSchema.nullable(),
+  created_at: z.string(),
+  /** When the other side opened it; null while unread. */
+  read_at: z.string().nullable(),
+});
+export type ClaimMessage = z.infer<typeof ClaimMessageSchema>;
+
+const MessageBodySchema = z
+  .string({ error: 'Escribe el mensaje' })
+  .trim()
+  .min(1, { error: 'Escribe el mensaje' })
+  .max(2000, { error: 'Como máximo 2000 caracteres' });
+
+/** `POST /claims/{id}/messages`: the policyholder writes to the desk, with one file if they like. */
+export const ClaimReplyRequestSchema = z.object({
+  body: MessageBodySchema,
+  fileBase64: z.string().min(1, { error: 'El archivo está vacío' }).optional(),
+  filename: z.string().trim().max(200).optional(),
+});
+export type ClaimReplyRequest = z.infer<typeof ClaimReplyRequestSchema>;
+
+/** `POST /claims/{id}/desk/messages`: the desk writes to the policyholder. */
+export const StaffClaimMessageRequestSchema = z.object({ body: MessageBodySchema });
+export type StaffClaimMessageRequest = z.infer<typeof StaffClaimMessageRequestSchema>;
+
 export const ClaimDetailSchema = ClaimSummarySchema.extend({
   policy_number: z.string(),
   product_type_id: z.number().int(),
@@ -171,6 +213,8 @@ export const ClaimDetailSchema = ClaimSummarySchema.extend({
   documents: z.array(ClaimDocumentFileSchema),
   /** The public history, oldest first (comments the customer may read). */
   statuses: z.array(ClaimStatusEntrySchema),
+  /** The conversation with the desk, oldest first. */
+  messages: z.array(ClaimMessageSchema),
   updated_at: z.string(),
 });
 export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
@@ -191,6 +235,8 @@ export const PolicyClaimListFilterSchema = z
     distributor_id: queryId().optional(),
     store_id: queryId().optional(),
     repair_center_id: queryId().optional(),
+    /** '1': only claims with a customer's message the desk has not opened. */
+    unread: z.enum(['1']).optional(),
   })
   .default({});
 export type PolicyClaimListFilter = z.output<typeof PolicyClaimListFilterSchema>;
@@ -225,6 +271,8 @@ export const PolicyClaimListItemSchema = z.object({
   repair_center_id: z.number().int().nullable(),
   repair_center_name: z.string().nullable(),
   deadline_state: DeadlineStateSchema,
+  /** The customer's messages the desk has not opened yet. */
+  unread_messages: z.number().int(),
 });
 export type PolicyClaimListItem = z.infer<typeof PolicyClaimListItemSchema>;
 export const PolicyClaimListSchema = paginated(PolicyClaimListItemSchema);

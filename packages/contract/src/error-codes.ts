@@ -234,6 +234,27 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'El siniestro aún es un borrador: se tramita cuando el cliente lo envíe',
   },
+  CLAIM_DOCUMENT_REQUEST_NOT_PHONE: {
+    status: 422,
+    message: 'El historial de ubicaciones solo se pide en los siniestros de un móvil',
+  },
+  CLAIM_DOCUMENT_ALREADY_ASKED: {
+    status: 409,
+    message: 'Ese documento ya está en la lista del cliente',
+  },
+  CLAIM_DOCUMENT_REQUEST_NOT_FOUND: {
+    status: 404,
+    message: 'No hay ningún documento pedido con ese nombre en este siniestro',
+  },
+  CLAIM_DOCUMENT_REQUEST_ANSWERED: {
+    status: 409,
+    message: (p: { title: string }) =>
+      `El cliente ya ha enviado «${p.title}»: acéptalo o recházalo en lugar de retirar la petición`,
+  },
+  CLAIM_REPLY_HOLDER_ONLY: {
+    status: 403,
+    message: 'Solo el tomador responde desde su área; la mesa escribe desde el siniestro en el back office',
+  },
   CLAIM_CLOSED_FOR_DESK: {
     status: 409,
     message: 'El siniestro está cerrado: reábrelo para revisar sus documentos o cambiar el taller',

@@ -13,6 +13,8 @@ export const LINK_PATHS = {
   /** Where a signing provider sends the customer back. */
   signatureReturn: '/signature/:id/return',
   adminResetPassword: '/admin/restablecer-contrasena',
+  /** A claim on the desk: where the mail of a customer's message leads staff. */
+  adminClaim: '/admin/siniestros/:id',
 } as const;
 
 export type LinkName = keyof typeof LINK_PATHS;

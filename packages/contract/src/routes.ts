@@ -122,6 +122,8 @@ export const apiRoutes = {
   sendClaim: { method: 'POST', path: '/claims/:id/send', auth: 'session' },
   /** Spec 7's POST on /claims/{id}: sends the draft, as /send does (docs/claims.md). */
   submitClaim: { method: 'POST', path: '/claims/:id', auth: 'session' },
+  /** The policyholder's message to the desk on a sent claim, with one file if they like. */
+  replyToClaim: { method: 'POST', path: '/claims/:id/messages', auth: 'session', idempotencyKey: true },
   /** The claims desk's list across policies; with `export_csv=1&token=...` the CSV. */
   listPolicyClaims: { method: 'GET', path: '/policy-claims', auth: 'session' },
   // The claims desk (staff with claims.read to look, claims.manage to act).
@@ -133,6 +135,24 @@ export const apiRoutes = {
   },
   changeClaimStatus: { method: 'POST', path: '/claims/:id/status', auth: 'session' },
   addClaimComment: { method: 'POST', path: '/claims/:id/comments', auth: 'session' },
+  requestClaimDocument: {
+    method: 'POST',
+    path: '/claims/:id/document-requests',
+    auth: 'session',
+    idempotencyKey: true,
+  },
+  withdrawClaimDocumentRequest: {
+    method: 'DELETE',
+    path: '/claims/:id/document-requests/:type',
+    auth: 'session',
+  },
+  messageClaimHolder: {
+    method: 'POST',
+    path: '/claims/:id/desk/messages',
+    auth: 'session',
+    idempotencyKey: true,
+  },
+  markClaimMessagesRead: { method: 'POST', path: '/claims/:id/desk/messages/read', auth: 'session' },
   assignRepairCenter: { method: 'PUT', path: '/claims/:id/repair-center', auth: 'session' },
   getClaimsDashboard: { method: 'GET', path: '/claims-dashboard', auth: 'session' },
   listRepairCenters: { method: 'GET', path: '/repair_centers', auth: 'session' },

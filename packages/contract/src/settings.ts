@@ -14,6 +14,12 @@ export const SETTING_RULES = {
     .trim()
     .min(3, { error: 'Escribe el horario de atención' })
     .max(120, { error: 'El horario es demasiado largo (máximo 120 caracteres)' }),
+  // Where a customer's message on a claim is mailed (the claims desk's shared mailbox).
+  claims_desk_email: z
+    .string({ error: 'Indica el correo de la mesa de siniestros' })
+    .trim()
+    .max(200, { error: 'Como máximo 200 caracteres' })
+    .pipe(z.email({ error: 'Indica un correo válido para la mesa de siniestros' })),
   check_os_version: z.boolean({ error: 'Indica sí o no' }),
   // Phone check: the machine may validate clean photos by itself; otherwise every check goes to an expert.
   evaluation_auto_validate: z.boolean({ error: 'Indica sí o no' }),
@@ -91,6 +97,7 @@ export const SettingsSchema = z
   .object({
     customer_service_phone: z.string(),
     customer_service_hours: z.string(),
+    claims_desk_email: z.string(),
     check_os_version: z.boolean(),
     evaluation_auto_validate: z.boolean(),
     evaluation_can_attach_invoice: z.boolean(),

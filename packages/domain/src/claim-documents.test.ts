@@ -36,15 +36,6 @@ describe('requiredClaimDocuments: mobile (product type 1)', () => {
     );
   });
 
-  it('asks for the location history on a recent policy when staff requested it', () => {
-    expect(types({ productTypeId: 1, claimTypeId: 5, locationHistoryRequested: true })).toEqual([
-      'invoice',
-      'police_report',
-      'imei_block_proof',
-      'location_history',
-    ]);
-  });
-
   it('describes the invoice in Spanish and allows several files', () => {
     expect(requiredClaimDocuments({ productTypeId: 1, claimTypeId: 1, policyCreatedAt: RECENT })[0]).toEqual({
       type: 'invoice',

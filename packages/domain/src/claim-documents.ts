@@ -140,8 +140,6 @@ export interface ClaimDocumentsInput {
   incapacityResolution?: boolean;
   /** Multi-device only: the claimed risk's type; phone documents apply only to a mobile risk. */
   riskTypeId?: number;
-  /** Staff asked for the location history although the policy is recent (spec 5, self-service flow). */
-  locationHistoryRequested?: boolean;
 }
 
 const DAMAGE_CLAIMS: readonly number[] = [
@@ -154,7 +152,6 @@ const THEFT_CLAIMS: readonly number[] = [ClaimType.ROBBERY, ClaimType.THEFT];
 
 /** Policies created before 2019-04-30 (Madrid day) need the location history; that day itself does not. */
 function needsLocationHistory(input: ClaimDocumentsInput): boolean {
-  if (input.locationHistoryRequested) return true;
   const created = madridDate(input.policyCreatedAt);
   return created !== null && created < LOCATION_HISTORY_CUTOFF;
 }

@@ -56,6 +56,9 @@ describe('claimStatusAfterDocuments', () => {
     ['documents rejected, every rejected file replaced', 4, ['received', 'accepted'], 1],
     ['a closed claim with a file rejected', 2, ['rejected'], 2],
     ['a claim with no documents asked', 1, [], 1],
+    ['an open claim the desk asked one more document of', 1, ['accepted', 'pending_upload'], 4],
+    ['documents pending, the asked document sent', 4, ['accepted', 'received'], 1],
+    ['documents pending, a request withdrawn (nothing missing)', 4, ['accepted'], 1],
   ])('%s: %i → %i', (_name, status, states, expected) => {
     expect(claimStatusAfterDocuments(status, checklist(...states))).toBe(expected);
   });

@@ -42,17 +42,21 @@ export function claimDocumentReview(input: ClaimReviewInput): ClaimReviewOutcome
 }
 
 /**
- * The claim's status after its files change (a review, or the customer's new
- * upload): any current file rejected puts an open claim in 4 (documentation
- * rejected); once none is, a claim in 4 goes back to 1 (opened) for the desk.
- * A closed claim, or any other status, stays as it is.
+ * The claim's status after its documents change (a review, the customer's new
+ * upload, a document the desk asks for or withdraws): a sent claim still
+ * missing a document (a file rejected and not replaced, or one the desk asked
+ * for and not yet sent) is in 4 (documentation pending, ABIERTO · FALTA
+ * DOCUMENTACIÓN to the customer); once none is missing, a claim in 4 goes back
+ * to 1 (opened) for the desk. A closed claim, or any other status, stays.
  */
 export function claimStatusAfterDocuments(
   internalStatus: number,
   checklist: Pick<ClaimChecklist, 'items'>,
 ): number {
   if (internalStatus === ClaimStatus.CLOSED) return internalStatus;
-  const rejected = checklist.items.some((item) => item.state === 'rejected');
-  if (rejected) return ClaimStatus.DOCUMENTATION_REJECTED;
+  const missing = checklist.items.some(
+    (item) => item.state === 'rejected' || item.state === 'pending_upload',
+  );
+  if (missing) return ClaimStatus.DOCUMENTATION_REJECTED;
   return internalStatus === ClaimStatus.DOCUMENTATION_REJECTED ? ClaimStatus.OPENED : internalStatus;
 }

@@ -8,6 +8,7 @@ export * from './claim-checklist.ts';
 export * from './claim-dashboard.ts';
 export * from './claim-deadlines.ts';
 export * from './claim-declaration.ts';
+export * from './claim-document-requests.ts';
 export * from './claim-documents.ts';
 export * from './claim-drafts.ts';
 export * from './claim-fields.ts';

@@ -2,8 +2,11 @@ import { render } from '@react-email/render';
 import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
 import { claimDeniedMail } from './claim-denied.tsx';
+import { claimDocumentRequestedMail } from './claim-document-requested.tsx';
 import { claimDocumentsRejectedMail } from './claim-documents-rejected.tsx';
+import { claimMessageMail } from './claim-message.tsx';
 import { claimReceivedMail } from './claim-received.tsx';
+import { claimReplyReceivedMail } from './claim-reply-received.tsx';
 import { claimStatusChangedMail } from './claim-status-changed.tsx';
 import { contractSignedMail } from './contract-signed.tsx';
 import { emailChangeCodeMail } from './email-change-code.tsx';
@@ -53,6 +56,9 @@ export const MAIL_TEMPLATES = {
   'claim-status-changed': claimStatusChangedMail,
   'claim-documents-rejected': claimDocumentsRejectedMail,
   'claim-denied': claimDeniedMail,
+  'claim-document-requested': claimDocumentRequestedMail,
+  'claim-message': claimMessageMail,
+  'claim-reply-received': claimReplyReceivedMail,
 } as const;
 
 export type MailTemplateId = keyof typeof MAIL_TEMPLATES;

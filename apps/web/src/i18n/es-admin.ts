@@ -558,6 +558,10 @@ export const esAdmin = {
           label: 'Identificador de acreedor SEPA',
           hint: 'El que figura en las remesas de domiciliación.',
         },
+        claims_desk_email: {
+          label: 'Correo de la mesa de siniestros',
+          hint: 'Recibe un aviso con cada mensaje que un cliente escribe en su siniestro.',
+        },
         sepa_creditor_name: {
           label: 'Nombre del acreedor SEPA',
           hint: 'La razón social que el banco del cliente muestra en el cargo.',

@@ -162,7 +162,7 @@ export const ADMIN_PATHS = {
   imeiQueue: `${PATHS.admin}/peritaciones/imei`,
   evaluation: `${PATHS.admin}/peritaciones/:id`,
   claims: `${PATHS.admin}/siniestros`,
-  claim: `${PATHS.admin}/siniestros/:id`,
+  claim: LINK_PATHS.adminClaim,
   repairCenters: `${PATHS.admin}/talleres`,
   // The distribution network (docs/network.md).
   distributors: `${PATHS.admin}/distribuidores`,

@@ -1,3 +1,4 @@
+import type { RequestedClaimDocument } from '@amparo/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,6 +49,8 @@ export const claims = pgTable(
     /** Why the claim was denied, shown to the customer when notify_denied is set. */
     denial_reason: text(),
     closed_at: timestamp({ withTimezone: true }),
+    /** Documents the desk asked for beyond the type's checklist (withdrawn ones kept, marked). */
+    requested_documents: jsonb().$type<RequestedClaimDocument[]>().notNull().default([]),
     /** Who declared it: the policyholder or staff on their behalf. */
     source: text().notNull().default('customer'),
     created_at: createdAt(),
@@ -113,5 +116,41 @@ export const claimDocuments = pgTable(
       sql`${t.review_status} <> 'rejected' or ${t.rejection_reason} is not null`,
     ),
     check('claim_documents_review', sql`${t.review_status} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
+
+/**
+ * The conversation on a claim, both ways: the customer's replies (with an
+ * optional attachment) and the desk's messages. Each is mailed to the other
+ * side; `read_at` is when the other side opened it (the desk's unread count).
+ */
+export const claimMessages = pgTable(
+  'claim_messages',
+  {
+    id: id(),
+    claim_id: integer()
+      .notNull()
+      .references(() => claims.id),
+    author: text().notNull(),
+    user_id: integer().references(() => users.id),
+    body: text().notNull(),
+    attachment_key: text(),
+    attachment_filename: text(),
+    attachment_mime: text(),
+    attachment_size: integer(),
+    read_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('claim_messages_claim_idx').on(t.claim_id, t.id),
+    // The desk's list counts unread replies per claim.
+    index('claim_messages_unread_idx')
+      .on(t.claim_id)
+      .where(sql`${t.read_at} is null and ${t.author} = 'customer'`),
+    check('claim_messages_author_valid', sql`${t.author} in ('customer', 'staff')`),
+    check(
+      'claim_messages_attachment_whole',
+      sql`(${t.attachment_key} is null) = (${t.attachment_filename} is null)`,
+    ),
   ],
 );

@@ -60,6 +60,11 @@ export const defaultSettings: { key: string; value: unknown; description: string
     description: 'Permitir escribir el IMEI a mano si no se puede leer de la captura',
   },
   // Demo creditor: a NIF with check digits that validate, and the IBAN example of the Spanish banks.
+  {
+    key: 'claims_desk_email',
+    value: 'siniestros@amparo.local',
+    description: 'Buzón de la mesa de siniestros: recibe los mensajes de los clientes',
+  },
   { key: 'sepa_creditor_id', value: 'ES97000B12345678', description: 'Identificador de acreedor SEPA' },
   {
     key: 'sepa_creditor_name',

@@ -32,7 +32,7 @@ export async function staffClaimDetail(
   now: Date,
 ): Promise<StaffClaimDetail> {
   const [detail, [facts], history, reviews] = await Promise.all([
-    claimDetail(db, files, claimId, now),
+    claimDetail(db, files, claimId, now, 'staff'),
     db
       .select({
         name: policies.complete_name,

@@ -20,7 +20,9 @@ export type ClaimMail =
   | { template: 'claim-received' }
   | { template: 'claim-status-changed'; statusName: string; detail: string | null }
   | { template: 'claim-documents-rejected'; documentName: string; reason: string }
-  | { template: 'claim-denied'; reason: string };
+  | { template: 'claim-denied'; reason: string }
+  | { template: 'claim-document-requested'; documentName: string; description: string }
+  | { template: 'claim-message'; body: string };
 
 /**
  * Mails the policyholder about their claim (docs/claims.md, Mails: each change
@@ -90,6 +92,24 @@ export async function notifyClaimHolder(
             reason: mail.reason,
             uploadUrl: claimUrl,
           },
+        });
+      case 'claim-document-requested':
+        return queueMail(tx, {
+          to: row.email,
+          template: mail.template,
+          data: {
+            holderName,
+            claimNumber,
+            documentName: mail.documentName,
+            description: mail.description,
+            uploadUrl: claimUrl,
+          },
+        });
+      case 'claim-message':
+        return queueMail(tx, {
+          to: row.email,
+          template: mail.template,
+          data: { holderName, claimNumber, body: mail.body, claimUrl },
         });
       case 'claim-denied':
         return queueMail(tx, {

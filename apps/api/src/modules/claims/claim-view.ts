@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { claimDocuments, claimStatuses, claims, policies, policyRisks } from '../../db/schema/index.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
+import { claimMessagesView } from './claim-messages-view.ts';
 import { type ClaimContext, checklistOf, checklistView, deadlinesOf } from './claim-rules.ts';
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -85,7 +86,7 @@ function summaryOf(
     sent_at: claim.sent_at?.toISOString() ?? null,
     closed_at: claim.closed_at?.toISOString() ?? null,
     created_at: claim.created_at.toISOString(),
-    checklist: checklistView(checklistOf(claim, context, documents)),
+    checklist: checklistView(checklistOf(claim, context, documents), claim),
     deadlines: deadlinesOf(claim, now),
     notify_denied: claim.notify_denied,
     denial_reason: claim.notify_denied ? claim.denial_reason : null,
@@ -121,6 +122,7 @@ export async function claimDetail(
   files: Pick<FileStore, 'signedUrl'>,
   claimId: number,
   now: Date,
+  audience: 'customer' | 'staff' = 'customer',
 ): Promise<ClaimDetail> {
   const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
   if (!claim) throw new Error(`claim ${claimId} vanished`);
@@ -160,6 +162,7 @@ export async function claimDetail(
       comment: s.comment,
       created_at: s.created_at.toISOString(),
     })),
+    messages: await claimMessagesView(db, files, claim.id, now, audience),
     updated_at: claim.updated_at.toISOString(),
   };
 }

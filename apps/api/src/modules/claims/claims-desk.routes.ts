@@ -6,7 +6,11 @@ import { assignRepairCenter } from './assign-repair-center.ts';
 import { changeClaimStatus } from './change-claim-status.ts';
 import { getClaimsDashboard } from './get-claims-dashboard.ts';
 import { getStaffClaim } from './get-staff-claim.ts';
+import { markClaimMessagesRead } from './mark-claim-messages-read.ts';
+import { messageClaimHolder } from './message-claim-holder.ts';
+import { requestClaimDocument } from './request-claim-document.ts';
 import { reviewClaimDocument } from './review-claim-document.ts';
+import { withdrawClaimDocumentRequest } from './withdraw-claim-document-request.ts';
 
 /**
  * The claims desk (back office). Staff only: claims.read to look, claims.manage to act, checked by
@@ -34,6 +38,30 @@ export const claimsDeskRoutes: FastifyPluginAsync = async (app) => {
       publicUrl,
       idempotencyKey: idempotencyKeyOf(request),
     }),
+  );
+
+  endpoint(app, 'requestClaimDocument', ({ actor, params, body, ctx, request }) =>
+    requestClaimDocument(db, files, actor, params.id, body, {
+      ...ctx,
+      publicUrl,
+      idempotencyKey: idempotencyKeyOf(request),
+    }),
+  );
+
+  endpoint(app, 'withdrawClaimDocumentRequest', ({ actor, params, ctx }) =>
+    withdrawClaimDocumentRequest(db, files, actor, params, { ...ctx, publicUrl }),
+  );
+
+  endpoint(app, 'messageClaimHolder', ({ actor, params, body, ctx, request }) =>
+    messageClaimHolder(db, files, actor, params.id, body, {
+      ...ctx,
+      publicUrl,
+      idempotencyKey: idempotencyKeyOf(request),
+    }),
+  );
+
+  endpoint(app, 'markClaimMessagesRead', ({ actor, params, now }) =>
+    markClaimMessagesRead(db, actor, params.id, now),
   );
 
   endpoint(app, 'assignRepairCenter', ({ actor, params, body, ctx }) =>

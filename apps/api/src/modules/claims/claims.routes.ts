@@ -11,6 +11,7 @@ import { deleteClaimDocument } from './delete-claim-document.ts';
 import { getClaim } from './get-claim.ts';
 import { listClaimsOfPolicy } from './list-claims.ts';
 import { listPolicyClaims, streamPolicyClaims } from './list-policy-claims.ts';
+import { replyToClaim } from './reply-to-claim.ts';
 import { sendClaim } from './send-claim.ts';
 import { updateClaimDraft } from './update-claim-draft.ts';
 import { updateRiskClaim } from './update-risk-claim.ts';
@@ -79,6 +80,19 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'deleteClaimDocument', ({ actor, params, ctx, request }) =>
     deleteClaimDocument(db, files, actor, params, { ...ctx, log: request.log }),
+  );
+
+  endpoint(
+    app,
+    'replyToClaim',
+    ({ actor, params, body, ctx, request }) =>
+      replyToClaim(db, app.services, actor, params.id, body, {
+        ...ctx,
+        publicUrl: app.config.publicUrl,
+        idempotencyKey: idempotencyKeyOf(request),
+        log: request.log,
+      }),
+    { bodyLimit: uploadLimit },
   );
 
   endpoint(app, 'sendClaim', ({ actor, params, ctx }) =>

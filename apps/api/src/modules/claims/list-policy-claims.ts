@@ -2,7 +2,7 @@ import type { PolicyClaimListFilter, PolicyClaimListItem } from '@amparo/contrac
 import { ClaimStatus, claimDisplayLabel, claimTypeName } from '@amparo/domain';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { claims, policies, repairCenters, stores } from '../../db/schema/index.ts';
+import { claimMessages, claims, policies, repairCenters, stores } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { keysetChunks } from '../../services/keyset-chunks.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
@@ -13,6 +13,8 @@ import { deadlinesOf } from './claim-rules.ts';
 const ORDER_AT = sql`coalesce(${claims.sent_at}, ${claims.created_at})`;
 const order = [desc(ORDER_AT), desc(claims.id)];
 const sentDay = sql`(${claims.sent_at} at time zone 'Europe/Madrid')::date`;
+// The customer's messages the desk has not opened (partial index claim_messages_unread_idx).
+const unreadMessages = sql<number>`(select count(*)::int from ${claimMessages} where ${claimMessages.claim_id} = ${claims.id} and ${claimMessages.author} = 'customer' and ${claimMessages.read_at} is null)`;
 const STATUS: Record<Exclude<PolicyClaimListFilter['status'], undefined | 'draft'>, number> = {
   opened: ClaimStatus.OPENED,
   closed: ClaimStatus.CLOSED,
@@ -37,6 +39,7 @@ function conditions(actor: Actor, f: PolicyClaimListFilter) {
     f.distributor_id ? eq(policies.distributor_id, f.distributor_id) : undefined,
     f.store_id ? eq(policies.store_id, f.store_id) : undefined,
     f.repair_center_id ? eq(claims.repair_center_id, f.repair_center_id) : undefined,
+    f.unread ? sql`${unreadMessages} > 0` : undefined,
   );
 }
 
@@ -51,6 +54,7 @@ const baseQuery = (db: Executor) =>
       store_id: policies.store_id,
       store_name: stores.name,
       repair_center_name: repairCenters.name,
+      unread_messages: unreadMessages.as('unread_messages'),
       /** The order's value as the database's text (microseconds kept), for the export's keyset. */
       order_at: sql<string>`${ORDER_AT}::text`.as('order_at'),
     })
@@ -83,6 +87,7 @@ const item = (row: Row, now: Date): PolicyClaimListItem => ({
   repair_center_id: row.claim.repair_center_id,
   repair_center_name: row.repair_center_name,
   deadline_state: deadlinesOf(row.claim, now).worst,
+  unread_messages: Number(row.unread_messages),
 });
 
 /** `GET /policy-claims`: the claims desk's list across the policies the actor may see. */

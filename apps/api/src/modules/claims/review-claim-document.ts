@@ -1,7 +1,5 @@
 import type { ReviewClaimDocumentRequest, StaffClaimDetail } from '@amparo/contract';
 import {
-  CLAIM_DOCUMENTS,
-  type ClaimDocumentType,
   type ClaimReviewRefusal,
   ClaimStatus,
   claimDocumentReview,
@@ -19,7 +17,7 @@ import { accessibleClaim, claimContextOf, lockClaim } from './claim-access.ts';
 import type { DeskContext } from './claim-desk-guards.ts';
 import { staffClaimDetail } from './claim-desk-view.ts';
 import { notifyClaimHolder } from './claim-notifications.ts';
-import { checklistOf } from './claim-rules.ts';
+import { checklistOf, documentTitleOf } from './claim-rules.ts';
 
 const REFUSALS = {
   claim_draft: 'CLAIM_NOT_SENT',
@@ -29,8 +27,6 @@ const REFUSALS = {
 
 /** What the customer reads when a reviewed file leaves no rejection behind. */
 export const DOCUMENTS_ACCEPTED_COMMENT = 'Documentación revisada: seguimos con tu siniestro';
-
-const titleOf = (type: string) => CLAIM_DOCUMENTS[type as ClaimDocumentType]?.title ?? type;
 
 /**
  * `POST /claims/{id}/documents/{documentId}/review` (claims.manage): accept a
@@ -82,7 +78,7 @@ export async function reviewClaimDocument(
       .update(claims)
       .set({ internal_status: status, updated_at: context.now })
       .where(eq(claims.id, claim.id));
-    const title = titleOf(document.type);
+    const title = documentTitleOf(claim, document.type);
     const comment =
       reason !== null
         ? `${title}: ${reason}`

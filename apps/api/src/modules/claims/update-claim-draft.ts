@@ -47,7 +47,11 @@ export async function updateClaimDraft(
   );
 
   const asked = requiredDocumentsOf(
-    { claim_type_id: next.claim_type_id, extra_fields: extraFields },
+    {
+      claim_type_id: next.claim_type_id,
+      extra_fields: extraFields,
+      requested_documents: claim.requested_documents,
+    },
     { productTypeId: policy.product_type_id, policyCreatedAt: policy.created_at, riskTypeId: risk.risk_type },
   ).map((doc) => doc.type);
 

@@ -1,5 +1,5 @@
 import type { ClaimDetail, UploadClaimDocumentRequestSchema, z } from '@amparo/contract';
-import { CLAIM_DOCUMENTS, type ClaimDocumentType, ClaimStatus, claimUploadSlot } from '@amparo/domain';
+import { ClaimStatus, claimUploadSlot } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -11,13 +11,11 @@ import { decodeUploadBase64 } from '../../services/files/base64.ts';
 import { storeUpload } from '../../services/files/store-upload.ts';
 import type { Services } from '../../services/registry.ts';
 import { accessibleClaim, lockClaim, riskOfPolicy } from './claim-access.ts';
-import { checklistOf } from './claim-rules.ts';
+import { checklistOf, documentTitleOf } from './claim-rules.ts';
 import { claimDetail } from './claim-view.ts';
 import { reopenWhenReplaced } from './reopen-when-replaced.ts';
 
 type Input = z.output<typeof UploadClaimDocumentRequestSchema>;
-
-const titleOf = (type: string) => CLAIM_DOCUMENTS[type as ClaimDocumentType]?.title ?? type;
 
 /**
  * `POST /claims/{id}/documents`: one file of one document the claim asks for.
@@ -53,7 +51,7 @@ export async function uploadClaimDocument(
       throw new AppError('CLAIM_DOCUMENT_TYPE_NOT_ASKED', { params: { type: input.type } });
     const code =
       slot.refusal === 'already_uploaded' ? 'CLAIM_DOCUMENT_ALREADY_UPLOADED' : 'CLAIM_DOCUMENT_NOT_AWAITED';
-    throw new AppError(code, { params: { title: titleOf(input.type) } });
+    throw new AppError(code, { params: { title: documentTitleOf(claim, input.type) } });
   }
 
   const stored = await storeUpload(

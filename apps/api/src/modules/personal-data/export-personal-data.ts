@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, claims, payments, policies, policyRisks } from '../../db/schema/index.ts';
+import { auditLog, claimMessages, claims, payments, policies, policyRisks } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { toUserView } from '../users/user-view.ts';
@@ -27,6 +27,24 @@ export async function exportPersonalData(
         db.select().from(claims).where(inArray(claims.policy_id, policyIds)),
       ])
     : [[], [], []];
+  // What the customer wrote to the claims desk and what it answered (art. 15 RGPD: their data).
+  const messages = claimRows.length
+    ? await db
+        .select({
+          claim_id: claimMessages.claim_id,
+          author: claimMessages.author,
+          body: claimMessages.body,
+          attachment_filename: claimMessages.attachment_filename,
+          created_at: claimMessages.created_at,
+        })
+        .from(claimMessages)
+        .where(
+          inArray(
+            claimMessages.claim_id,
+            claimRows.map((c) => c.id),
+          ),
+        )
+    : [];
   const trail = await db
     .select()
     .from(auditLog)
@@ -56,7 +74,9 @@ export async function exportPersonalData(
       ...p,
       risks: risks.filter((r) => r.policy_id === p.id),
       payments: receipts.filter((r) => r.policy_id === p.id),
-      claims: claimRows.filter((c) => c.policy_id === p.id),
+      claims: claimRows
+        .filter((c) => c.policy_id === p.id)
+        .map((c) => ({ ...c, messages: messages.filter((m) => m.claim_id === c.id) })),
     })),
     audit: trail,
   };

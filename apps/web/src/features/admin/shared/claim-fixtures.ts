@@ -26,6 +26,7 @@ export function buildClaimListItem(overrides: Partial<PolicyClaimListItem> = {})
     repair_center_id: null,
     repair_center_name: null,
     deadline_state: 'ok',
+    unread_messages: 0,
     ...overrides,
   };
 }
@@ -103,6 +104,7 @@ export function buildStaffClaim(overrides: Partial<StaffClaimDetail> = {}): Staf
           state: 'received',
           rejection_reason: null,
           document_ids: [invoice.id],
+          requested_at: null,
         },
         {
           type: 'damage_photos',
@@ -112,6 +114,7 @@ export function buildStaffClaim(overrides: Partial<StaffClaimDetail> = {}): Staf
           state: 'received',
           rejection_reason: null,
           document_ids: [photo.id],
+          requested_at: null,
         },
       ],
       missing: [],
@@ -145,6 +148,7 @@ export function buildStaffClaim(overrides: Partial<StaffClaimDetail> = {}): Staf
     statuses: [
       { status: 1, label: 'ABIERTO', comment: 'Siniestro declarado', created_at: '2026-03-03T10:15:00Z' },
     ],
+    messages: [],
     updated_at: '2026-03-03T10:15:00Z',
     policyholder: { name: 'Lucía Martín Gómez', email: 'lucia@example.com', phone: '612345678' },
     product_type_name: 'Móvil',

@@ -43,6 +43,7 @@ export const INVOICE: Item = {
   state: 'pending_upload',
   rejection_reason: null,
   document_ids: [],
+  requested_at: null,
 };
 
 export const PHOTOS: Item = {
@@ -53,6 +54,7 @@ export const PHOTOS: Item = {
   state: 'pending_upload',
   rejection_reason: null,
   document_ids: [],
+  requested_at: null,
 };
 
 export function buildFile(
@@ -115,6 +117,7 @@ export function buildClaim(
     extra_fields: [],
     documents: [],
     statuses: [],
+    messages: [],
     updated_at: '2026-03-10T09:00:00Z',
     ...overrides,
   };

@@ -1,0 +1,140 @@
+import type { ClaimDetail, ClaimReplyRequest } from '@amparo/contract';
+import { linkTo } from '@amparo/contract/links';
+import { Role } from '@amparo/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { claimMessages, claims, policies } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { writeAudit } from '../../services/audit.ts';
+import { decodeUploadBase64 } from '../../services/files/base64.ts';
+import { type StoredUpload, storeUpload } from '../../services/files/store-upload.ts';
+import {
+  callerScope,
+  claimIdempotencyKey,
+  hashRequest,
+  storeIdempotentResponse,
+} from '../../services/idempotency.ts';
+import { queueMail } from '../../services/mail.ts';
+import type { Services } from '../../services/registry.ts';
+import { readSettings } from '../settings/read-settings.ts';
+import { accessibleClaim, lockClaim } from './claim-access.ts';
+import { markMessagesRead } from './claim-message-reads.ts';
+import { claimDetail } from './claim-view.ts';
+
+/** Where a customer's message goes when no desk mailbox is set (the seed sets one). */
+const FALLBACK_DESK_EMAIL = 'siniestros@amparo.local';
+
+/**
+ * `POST /claims/{id}/messages`: the policyholder writes to the claims desk on a
+ * sent claim (a draft has no desk yet: 409), closed ones too (a customer who
+ * disagrees with a denial says so here), with one file if they like, through
+ * the same upload gate as claim documents. In one transaction: the message,
+ * the audit, and the mail 'claim-reply-received' to the desk's mailbox
+ * (setting `claims_desk_email`); the desk's list counts it unread until opened.
+ * Only the holder: staff write from the desk (403). A failed transaction
+ * deletes the stored file; an Idempotency-Key makes a retry write nothing twice.
+ */
+export async function replyToClaim(
+  db: Database,
+  services: Pick<Services, 'files' | 'uploadLimits'>,
+  actor: Actor,
+  claimId: number,
+  input: ClaimReplyRequest,
+  context: {
+    now: Date;
+    ip: string;
+    publicUrl: string;
+    idempotencyKey?: string | undefined;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+  },
+): Promise<ClaimDetail> {
+  if (actor.role !== Role.POLICYHOLDER) throw new AppError('CLAIM_REPLY_HOLDER_ONLY');
+  const { claim, policy } = await accessibleClaim(db, actor, claimId, 'write');
+  if (!claim.sent_at) throw new AppError('CLAIM_NOT_SENT');
+  const scope = callerScope(`claim-messages:${claim.id}`, { userId: actor.id, ip: context.ip });
+  const key = context.idempotencyKey;
+
+  let stored: StoredUpload | null = null;
+  if (input.fileBase64)
+    stored = await storeUpload(
+      services.files,
+      {
+        folder: `claims/${claim.id}/messages`,
+        bytes: decodeUploadBase64(input.fileBase64),
+        filename: input.filename ?? 'adjunto',
+      },
+      services.uploadLimits,
+      context.now,
+    );
+  let replayed = false;
+  try {
+    await db.transaction(async (tx) => {
+      replayed = Boolean(key && (await claimIdempotencyKey(tx, scope, key, hashRequest(input))));
+      if (replayed) return;
+      const locked = await lockClaim(tx, claim.id);
+      const attachmentName = stored ? (stored.filename ?? stored.key.split('/').pop()!) : null;
+      const [message] = await tx
+        .insert(claimMessages)
+        .values({
+          claim_id: claim.id,
+          author: 'customer',
+          user_id: actor.id,
+          body: input.body,
+          attachment_key: stored?.key ?? null,
+          attachment_filename: attachmentName,
+          attachment_mime: stored?.upload.contentType ?? null,
+          attachment_size: stored?.size ?? null,
+          created_at: context.now,
+        })
+        .returning({ id: claimMessages.id });
+      // Answering is reading: the desk's messages before this one are read.
+      await markMessagesRead(tx, claim.id, 'staff', context.now);
+      await tx.update(claims).set({ updated_at: context.now }).where(eq(claims.id, claim.id));
+      await writeAudit(tx, {
+        action: 'claim.message',
+        entityType: 'claim',
+        entityId: claim.id,
+        actor,
+        ip: context.ip,
+        after: { message_id: message?.id, author: 'customer', attachment_key: stored?.key ?? null },
+      });
+      const [holder] = await tx
+        .select({ name: policies.complete_name })
+        .from(policies)
+        .where(eq(policies.id, policy.id));
+      const deskEmail = (await readSettings(tx, false)).claims_desk_email ?? FALLBACK_DESK_EMAIL;
+      await queueMail(tx, {
+        to: deskEmail,
+        template: 'claim-reply-received',
+        data: {
+          claimNumber: locked.number ?? `#${claim.id}`,
+          holderName: holder?.name ?? '',
+          policyNumber: policy.number,
+          body: input.body,
+          attachmentName,
+          deskUrl: linkTo(context.publicUrl, 'adminClaim', { params: { id: claim.id } }),
+        },
+      });
+      if (key) await storeIdempotentResponse(tx, scope, key, 201, { claim_id: claim.id });
+    });
+  } catch (error) {
+    await dropAttachment(services, stored, context.log);
+    throw error;
+  }
+  // A retry's copy of the file: the first request's message keeps its own.
+  if (replayed) await dropAttachment(services, stored, context.log);
+  return claimDetail(db, services.files, claim.id, context.now);
+}
+
+async function dropAttachment(
+  services: Pick<Services, 'files'>,
+  stored: StoredUpload | null,
+  log: Pick<FastifyBaseLogger, 'warn'> | undefined,
+) {
+  if (!stored) return;
+  await services.files.delete(stored.key).catch((cleanup: unknown) => {
+    log?.warn({ err: cleanup, key: stored.key }, 'attachment of an unwritten message left in the store');
+  });
+}
