@@ -241,6 +241,29 @@ describe('rule 7: receipts and claims', () => {
     expect(ids(signed({ policy_risks: [mobileRisk({ policy_risk_claims: [claim] })] }))).toEqual(expected);
   });
 
+  it('says the desk asked for one more document when it did, with the same link', () => {
+    const claims = [
+      { id: 900, internal_status: 4, requested_documents: [{ withdrawn_at: '2026-03-01T10:00:00Z' }] },
+      { id: 901, internal_status: 4, requested_documents: [{ withdrawn_at: null }] },
+    ];
+    const notices = policyNotifications(
+      signed({ policy_risks: [mobileRisk({ policy_risk_claims: claims })] }),
+      now,
+    );
+    expect(notices.map((n) => [n.title, n.caption, n.btnText])).toEqual([
+      [
+        'Documentación rechazada',
+        'No hemos podido validar la documentación aportada',
+        'Adjuntar documentación',
+      ],
+      [
+        'Te pedimos un documento más',
+        'Necesitamos un documento más para seguir con tu siniestro',
+        'Adjuntar documentación',
+      ],
+    ]);
+  });
+
   it('builds the rejected-documentation notice with the claim documents link', () => {
     const claims = [{ id: 900, internal_status: 4 }];
     expect(

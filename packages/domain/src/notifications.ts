@@ -24,6 +24,8 @@ export interface NotificationClaim {
   denial_reason?: string | null;
   /** Status history, oldest first; the denial reason is the latest comment. */
   statuses?: readonly { comment?: string | null }[] | null;
+  /** Documents the desk asked for beyond the type's list (claim-document-requests.ts). */
+  requested_documents?: readonly { withdrawn_at: string | null }[] | null;
 }
 
 export interface NotificationRisk {
@@ -233,10 +235,14 @@ function claimNotices(policy: NotificationPolicy): PolicyNotification[] {
     const device = riskDeviceLabel(risk);
     for (const claim of risk.policy_risk_claims ?? []) {
       if (claim.internal_status === ClaimStatus.DOCUMENTATION_REJECTED) {
+        // The desk asked for one more document: nothing the customer sent was refused.
+        const asked = (claim.requested_documents ?? []).some((r) => r.withdrawn_at === null);
         notices.push({
           id: `documentation-rejected-${policy.id}-${claim.id}`,
-          title: 'Documentación rechazada',
-          caption: 'No hemos podido validar la documentación aportada',
+          title: asked ? 'Te pedimos un documento más' : 'Documentación rechazada',
+          caption: asked
+            ? 'Necesitamos un documento más para seguir con tu siniestro'
+            : 'No hemos podido validar la documentación aportada',
           btnText: 'Adjuntar documentación',
           icon: 'file-alert',
           device,

@@ -41,6 +41,8 @@ export const esAdminClaims = {
       empty: 'No hay siniestros con estos filtros.',
       draftName: 'Borrador n.º {{id}}',
       sentOn: 'Declarado el {{date}}',
+      unread_one: '{{count}} mensaje sin leer',
+      unread_other: '{{count}} mensajes sin leer',
       occurredOn: 'ocurrido el {{date}}',
       notSent: 'Sin enviar',
       direct: 'Venta directa',
@@ -55,6 +57,7 @@ export const esAdminClaims = {
       },
       filters: {
         status: 'Estado',
+        unread: 'Solo con mensajes del cliente sin leer',
         allStatuses: 'Todos los enviados',
         statuses: {
           opened: 'Abiertos',
@@ -186,6 +189,37 @@ export const esAdminClaims = {
         rejectBody:
           'El cliente verá «Documentación rechazada» con este motivo y podrá subir otro archivo en lugar de {{file}}.',
         rejectConfirm: 'Rechazar documento',
+        requestedOn: 'Pedido el {{date}}',
+        withdraw: 'Retirar petición',
+        withdrawOf: 'Retirar la petición: {{name}}',
+        withdrawn: 'Petición retirada: ya no aparece en la lista del cliente',
+      },
+      request: {
+        button: 'Pedir un documento',
+        title: 'Pedir un documento más',
+        description:
+          'Se añade a la lista del cliente con tus palabras y le enviamos un correo. El siniestro queda en «falta documentación» hasta que lo suba.',
+        kind: 'Documento',
+        kinds: {
+          location_history: 'Historial de ubicaciones del móvil',
+          other: 'Otro documento',
+        },
+        documentTitle: 'Nombre del documento',
+        documentTitleHint: 'Como lo verá el cliente, por ejemplo «Presupuesto de reparación».',
+        what: 'Qué debe enviar',
+        whatOptional: 'Qué debe enviar (opcional)',
+        whatHint: 'El cliente lo lee en su lista y en el correo: di exactamente qué necesitas.',
+        submit: 'Pedir al cliente',
+        done: 'Documento pedido: se ha avisado al cliente',
+      },
+      messages: {
+        title: 'Mensajes con el cliente',
+        hint: 'Lo que el cliente escribe desde su siniestro y vuestras respuestas. Cada mensaje se le envía por correo.',
+        empty: 'Sin mensajes todavía.',
+        attachment: 'Archivo adjunto',
+        label: 'Escribir al cliente',
+        submit: 'Enviar mensaje',
+        sent: 'Mensaje enviado: el cliente lo recibe por correo',
       },
       photos: {
         title: 'Fotos: al contratar y del siniestro',

@@ -134,6 +134,18 @@ export const esClaims = {
       title: 'Historial',
       empty: 'El historial empieza cuando envíes el siniestro.',
     },
+    messages: {
+      title: 'Mensajes con la mesa de siniestros',
+      intro:
+        'Escríbenos aquí cualquier duda o dato sobre tu siniestro. Te contestamos por aquí y por correo.',
+      you: 'Tú',
+      attachment: 'Archivo adjunto',
+      label: 'Tu mensaje',
+      file: 'Adjuntar un archivo (opcional)',
+      fileHint: 'Una foto o un PDF.',
+      submit: 'Enviar mensaje',
+      sent: 'Mensaje enviado a la mesa de siniestros',
+    },
     list: {
       draft: 'Borrador sin enviar',
       missing: 'Falta: {{list}}',

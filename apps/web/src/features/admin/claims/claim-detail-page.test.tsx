@@ -26,7 +26,9 @@ function renderClaim({
     const method = init.method ?? 'GET';
     if (method !== 'GET') {
       sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return { status: url.endsWith('/comments') ? 201 : 200, body: after };
+      if (url.endsWith('/messages/read')) return { body: { marked: 1 } };
+      const created = ['/comments', '/document-requests', '/desk/messages'].some((end) => url.endsWith(end));
+      return { status: created ? 201 : 200, body: after };
     }
     if (url === '/api/claims/42/desk') return { body: claim };
     if (url.startsWith('/api/repair_centers'))
@@ -50,6 +52,89 @@ const heading = () => screen.findByRole('heading', { name: 'Siniestro SIN-2026-0
 
 describe('one claim at the claims desk', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the customer for one more document in the desk’s words, checked before it is sent', async () => {
+    const requested = buildStaffClaim({
+      checklist: {
+        ...buildStaffClaim().checklist,
+        items: [
+          ...buildStaffClaim().checklist.items,
+          {
+            type: 'extra_1',
+            title: 'Presupuesto de reparación',
+            description: 'El presupuesto del servicio técnico.',
+            allow_multiple: true,
+            state: 'pending_upload',
+            rejection_reason: null,
+            document_ids: [],
+            requested_at: '2026-03-05T10:00:00Z',
+          },
+        ],
+        missing: ['extra_1'],
+        is_complete: false,
+      },
+    });
+    const { sent } = renderClaim({ after: requested });
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Pedir un documento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedir un documento más' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Documento'), 'other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pedir al cliente' }));
+    expect(
+      await within(dialog).findByText('Indica qué documento pides (al menos 3 caracteres)'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Nombre del documento'), 'Presupuesto de reparación');
+    await userEvent.type(
+      within(dialog).getByLabelText('Qué debe enviar'),
+      'El presupuesto del servicio técnico.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pedir al cliente' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        url: '/api/claims/42/document-requests',
+        method: 'POST',
+        body: {
+          kind: 'other',
+          title: 'Presupuesto de reparación',
+          description: 'El presupuesto del servicio técnico.',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Pedido el 05/03/2026')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Retirar la petición: Presupuesto de reparación' }),
+    );
+    await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/claims/42/document-requests/extra_1'));
+    expect(sent.at(-1)?.method).toBe('DELETE');
+  });
+
+  it("shows the customer's message, marks it read, and answers them", async () => {
+    const message = {
+      id: 5,
+      author: 'customer' as const,
+      author_name: 'Lucía',
+      body: '¿Cuándo recogéis el móvil?',
+      attachment: null,
+      created_at: '2026-03-04T09:00:00Z',
+      read_at: null,
+    };
+    const { sent } = renderClaim({ claim: buildStaffClaim({ messages: [message] }) });
+    await heading();
+    const thread = screen.getByRole('region', { name: 'Mensajes con el cliente' });
+    expect(within(thread).getByText('¿Cuándo recogéis el móvil?')).toBeTruthy();
+    await waitFor(() => expect(sent.map((s) => s.url)).toContain('/api/claims/42/desk/messages/read'));
+    await userEvent.type(within(thread).getByLabelText('Escribir al cliente'), 'Mañana por la mañana');
+    await userEvent.click(within(thread).getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        url: '/api/claims/42/desk/messages',
+        method: 'POST',
+        body: { body: 'Mañana por la mañana' },
+      }),
+    );
+  });
 
   it('shows the policy, the holder, what happened, the deadlines and the full history', async () => {
     renderClaim();

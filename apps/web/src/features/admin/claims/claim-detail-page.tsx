@@ -18,6 +18,7 @@ import { ClaimDeadlines } from './claim-deadlines';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimDescriptionSection, ClaimHolderSection, ClaimPolicySection } from './claim-facts';
 import { ClaimHistory } from './claim-history';
+import { ClaimMessages } from './claim-messages';
 import { ClaimPhotoComparison } from './claim-photo-comparison';
 import { ClaimRepairCenter } from './claim-repair-center';
 import { ClaimStatusActions } from './claim-status-actions';
@@ -110,6 +111,7 @@ function ClaimView({ id }: { id: number }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <ClaimDescriptionSection claim={claim} />
           <ClaimDocuments claim={claim} canReview={isWorkable} />
+          <ClaimMessages claim={claim} canWrite={canManage} />
           <ClaimPhotoComparison claim={claim} />
           <ClaimHistory claim={claim}>
             {canManage ? <ClaimCommentForm claimId={claim.id} /> : null}

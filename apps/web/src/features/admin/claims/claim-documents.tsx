@@ -4,16 +4,17 @@ import {
   type StaffClaimDetail,
   type z,
 } from '@amparo/contract';
-import { Check, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { formatDateTime } from '../../../ui/format';
+import { formatDate, formatDateTime } from '../../../ui/format';
 import { toast } from '../../../ui/toast/toast-store';
 import { Section } from '../shared/section';
-import { useReviewDocument } from './claims-api';
+import { ClaimDocumentRequest } from './claim-document-request';
+import { useReviewDocument, useWithdrawClaimDocumentRequest } from './claims-api';
 import { DocumentPreview, formatFileSize } from './document-preview';
 import { ReasonDialog } from './reason-dialog';
 
@@ -162,6 +163,7 @@ function RejectDialog({
 export function ClaimDocuments({ claim, canReview }: { claim: StaffClaimDetail; canReview: boolean }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState<ClaimFile | null>(null);
+  const withdraw = useWithdrawClaimDocumentRequest(claim.id);
   const titleOf = (type: string) => claim.checklist.items.find((item) => item.type === type)?.title ?? type;
   const filesOf = (type: string) =>
     claim.documents.filter((file) => file.type === type).sort((a, b) => b.id - a.id);
@@ -177,6 +179,28 @@ export function ClaimDocuments({ claim, canReview }: { claim: StaffClaimDetail; 
                 <Badge tone={CHECKLIST_TONE[item.state]}>
                   {t(`admin.claims.documents.state.${item.state}`)}
                 </Badge>
+                {item.requested_at ? (
+                  <Badge tone="brand">
+                    {t('admin.claims.documents.requestedOn', { date: formatDate(item.requested_at) })}
+                  </Badge>
+                ) : null}
+                {canReview && item.requested_at && item.document_ids.length === 0 ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    isLoading={withdraw.isPending && withdraw.variables === item.type}
+                    aria-label={t('admin.claims.documents.withdrawOf', { name: item.title })}
+                    onClick={() =>
+                      withdraw.mutate(item.type, {
+                        onSuccess: () => toast.success(t('admin.claims.documents.withdrawn')),
+                        onError: (error) => toast.error(errorMessage(error)),
+                      })
+                    }
+                  >
+                    <Undo2 className="size-4" aria-hidden="true" />
+                    {t('admin.claims.documents.withdraw')}
+                  </Button>
+                ) : null}
               </div>
               {item.description ? <p className="-mt-2 text-sm text-muted">{item.description}</p> : null}
               {files.length === 0 ? (
@@ -203,6 +227,11 @@ export function ClaimDocuments({ claim, canReview }: { claim: StaffClaimDetail; 
           );
         })}
       </ul>
+      {canReview ? (
+        <div className="mt-5 border-t border-line pt-4">
+          <ClaimDocumentRequest claim={claim} />
+        </div>
+      ) : null}
       {rejecting ? (
         <RejectDialog
           claimId={claim.id}

@@ -5,6 +5,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { DateRangeFields } from '../components/date-range-fields';
@@ -156,6 +157,13 @@ export function ClaimFiltersForm({ filters, onChange, productTypes, partners, re
             </div>
           ) : null,
         )}
+        <div className="col-span-2 flex items-end lg:col-span-4">
+          <Checkbox
+            checked={filters.unread === '1'}
+            onCheckedChange={(checked) => onChange({ ...filters, unread: checked ? '1' : '' })}
+            label={t('admin.claims.filters.unread')}
+          />
+        </div>
         {isFiltered ? (
           <div className="col-span-2 lg:col-span-4">
             <Button variant="ghost" size="sm" onClick={() => onChange(EMPTY_CLAIM_FILTERS)}>

@@ -2,8 +2,10 @@ import type {
   AddClaimCommentRequest,
   ChangeClaimStatusRequest,
   PolicyClaimListItem,
+  RequestClaimDocumentRequest,
   ReviewClaimDocumentRequest,
   StaffClaimDetail,
+  StaffClaimMessageRequest,
 } from '@amparo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
@@ -21,6 +23,8 @@ export type ClaimFilters = {
   distributor_id: string;
   store_id: string;
   repair_center_id: string;
+  /** '1': only claims with a customer's message nobody has opened. */
+  unread: '' | '1';
 };
 
 export const EMPTY_CLAIM_FILTERS: ClaimFilters = {
@@ -32,6 +36,7 @@ export const EMPTY_CLAIM_FILTERS: ClaimFilters = {
   distributor_id: '',
   store_id: '',
   repair_center_id: '',
+  unread: '',
 };
 
 export type ClaimList = { data: PolicyClaimListItem[]; meta: PageMeta };
@@ -103,6 +108,33 @@ export const useAddClaimComment = (claimId: number) =>
   useClaimAction(claimId, (body: AddClaimCommentRequest) =>
     callApi('addClaimComment', { params: { id: claimId }, body }),
   );
+
+/** One more document for the customer's checklist; the key makes a retried click the same request. */
+export const useRequestClaimDocument = (claimId: number) =>
+  useClaimAction(claimId, ({ body, key }: { body: RequestClaimDocumentRequest; key: string }) =>
+    callApi('requestClaimDocument', { params: { id: claimId }, body, idempotencyKey: key }),
+  );
+
+export const useWithdrawClaimDocumentRequest = (claimId: number) =>
+  useClaimAction(claimId, (type: string) =>
+    callApi('withdrawClaimDocumentRequest', { params: { id: claimId, type } }),
+  );
+
+export const useMessageClaimHolder = (claimId: number) =>
+  useClaimAction(claimId, ({ body, key }: { body: StaffClaimMessageRequest; key: string }) =>
+    callApi('messageClaimHolder', { params: { id: claimId }, body, idempotencyKey: key }),
+  );
+
+/** The customer's messages are read once the desk has them on screen: the list's count follows. */
+export function useMarkClaimMessagesRead(claimId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('markClaimMessagesRead', { params: { id: claimId } }),
+    onSuccess: async ({ marked }) => {
+      if (marked > 0) await queryClient.invalidateQueries({ queryKey: [...CLAIMS_KEY, 'list'] });
+    },
+  });
+}
 
 export const useAssignRepairCenter = (claimId: number) =>
   useClaimAction(claimId, (repairCenterId: number | null) =>

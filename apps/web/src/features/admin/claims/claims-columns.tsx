@@ -2,8 +2,10 @@ import type { PolicyClaimListItem } from '@amparo/contract';
 import { productTypeName } from '@amparo/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminClaimPath, adminPolicyPath } from '../../../navigation/paths';
+import { Badge } from '../../../ui/badge';
 import { formatDate } from '../../../ui/format';
 import { ClaimStatusBadge, claimName, DeadlineBadge } from '../shared/claim-badges';
 
@@ -26,6 +28,14 @@ export function buildClaimColumns(t: TFunction) {
               ? t('admin.claims.sentOn', { date: formatDate(original.sent_at) })
               : t('admin.claims.notSent')}
           </p>
+          {original.unread_messages > 0 ? (
+            <p className="mt-1">
+              <Badge tone="brand">
+                <MessageCircle className="mr-1 size-3.5" aria-hidden="true" />
+                {t('admin.claims.unread', { count: original.unread_messages })}
+              </Badge>
+            </p>
+          ) : null}
         </div>
       ),
     }),

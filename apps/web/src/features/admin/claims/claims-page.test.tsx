@@ -12,6 +12,7 @@ const CLAIMS = [
     deadline_state: 'late',
     repair_center_id: 3,
     repair_center_name: 'TecnoRepara Madrid',
+    unread_messages: 2,
   }),
   buildClaimListItem({
     id: 43,
@@ -97,6 +98,8 @@ describe('the claims desk list', () => {
     expect(late?.textContent).toContain('Plazo vencido');
     expect(late?.textContent).toContain('Taller: TecnoRepara Madrid');
     expect(late?.textContent).toContain('Declarado el 03/03/2026');
+    expect(late?.textContent).toContain('2 mensajes sin leer');
+    expect(near?.textContent).not.toContain('sin leer');
     expect(near?.textContent).toContain('DOCUMENTACIÓN RECHAZADA');
     expect(near?.textContent).toContain('Vence pronto');
     expect(near?.textContent).toContain('Venta directa');
@@ -121,12 +124,13 @@ describe('the claims desk list', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Taller'), '3');
     await userEvent.selectOptions(await screen.findByLabelText('Distribuidor'), '2');
     await userEvent.selectOptions(screen.getByLabelText('Tienda'), '2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo con mensajes del cliente sin leer' }));
 
     await waitFor(() =>
       expect(claimCalls(fetchMock).at(-1)).toBe(
         '/api/policy-claims?filter[status]=draft&filter[claim_type_id]=4&filter[product_type_id]=1' +
           '&filter[from]=2026-03-01&filter[to]=2026-03-31&filter[distributor_id]=2&filter[store_id]=2' +
-          '&filter[repair_center_id]=3&page=1&per_page=25',
+          '&filter[repair_center_id]=3&filter[unread]=1&page=1&per_page=25',
       ),
     );
   });

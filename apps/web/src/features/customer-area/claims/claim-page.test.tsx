@@ -95,6 +95,64 @@ describe('the claim page', () => {
     expect(document.activeElement?.tagName).toBe('H1');
   });
 
+  it('writes to the desk with a file, shows the answer in the thread, and keeps a retry the same message', async () => {
+    const sent = buildClaim(
+      {
+        is_draft: false,
+        number: 'SIN-2026-000012',
+        sent_at: '2026-03-10T09:30:00Z',
+        status_label: 'ABIERTO',
+      },
+      [{ ...INVOICE, state: 'received', document_ids: [1] }],
+    );
+    const mine = {
+      id: 1,
+      author: 'customer' as const,
+      author_name: 'Lucía',
+      body: 'Os adjunto el presupuesto',
+      attachment: {
+        filename: 'presupuesto.pdf',
+        mime: 'application/pdf',
+        size_bytes: 8,
+        url: '/api/files/x',
+      },
+      created_at: '2026-03-10T10:00:00Z',
+      read_at: null,
+    };
+    const answered = { ...sent, messages: [mine] };
+    const { fetchMock } = renderClaim(sent, {
+      'POST /api/claims/12/messages': { status: 201, body: answered },
+    });
+    const thread = await screen.findByRole('region', { name: 'Mensajes con la mesa de siniestros' });
+    await userEvent.click(within(thread).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await within(thread).findByText('Escribe el mensaje')).toBeTruthy();
+    await userEvent.type(within(thread).getByLabelText('Tu mensaje'), 'Os adjunto el presupuesto');
+    await userEvent.upload(
+      within(thread).getByLabelText('Adjuntar un archivo (opcional)'),
+      new File(['%PDF-1.4'], 'presupuesto.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(thread).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(
+      await within(thread).findByRole('link', { name: 'Archivo adjunto: presupuesto.pdf' }),
+    ).toBeTruthy();
+    const [post] = requests(fetchMock, 'POST');
+    expect(post!.url).toBe('/api/claims/12/messages');
+    expect(post!.body).toEqual({
+      body: 'Os adjunto el presupuesto',
+      fileBase64: btoa('%PDF-1.4'),
+      filename: 'presupuesto.pdf',
+    });
+    expect(post!.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(within(thread).getByText('Tú')).toBeTruthy();
+    expect((within(thread).getByLabelText('Tu mensaje') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('offers no conversation on a draft (the desk has not got it yet)', async () => {
+    renderClaim(buildClaim());
+    await screen.findByRole('heading', { name: 'Enviar el siniestro' });
+    expect(screen.queryByRole('region', { name: 'Mensajes con la mesa de siniestros' })).toBeNull();
+  });
+
   it('shows the refusal of the server when sending', async () => {
     const complete = buildClaim({}, [{ ...INVOICE, state: 'received', document_ids: [1] }]);
     renderClaim(complete, {

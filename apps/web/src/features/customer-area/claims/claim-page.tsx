@@ -12,6 +12,7 @@ import { ClaimDeadlines } from './claim-deadlines';
 import { ClaimDetails } from './claim-details';
 import { ClaimHeader } from './claim-header';
 import { ClaimHistory } from './claim-history';
+import { ClaimMessages } from './claim-messages';
 import { BackHome, ClaimPageFrame, LoadingBlock } from './claim-page-frame';
 import { firstAskedDocument, isClaimClosed } from './claim-upload-rules';
 import { useClaim } from './claims-api';
@@ -35,6 +36,7 @@ function ClaimContent({
           {!claim.is_draft && !isClaimClosed(claim) ? <AskedOfCustomer claim={claim} /> : null}
           <DocumentChecklist claim={claim} askedType={askedType} {...(shrink ? { shrink } : {})} />
           {claim.is_draft ? <SendClaimSection claim={claim} /> : null}
+          {!claim.is_draft ? <ClaimMessages claim={claim} {...(shrink ? { shrink } : {})} /> : null}
           <ClaimDetails claim={claim} now={now} />
         </div>
         <aside className="flex flex-col gap-6">

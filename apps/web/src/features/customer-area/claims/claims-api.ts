@@ -1,4 +1,10 @@
-import type { ClaimDetail, CreateClaimRequest, UpdateClaimDraftRequestSchema, z } from '@amparo/contract';
+import type {
+  ClaimDetail,
+  ClaimReplyRequest,
+  CreateClaimRequest,
+  UpdateClaimDraftRequestSchema,
+  z,
+} from '@amparo/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { type UploadProgress, uploadFormWithProgress } from '../../../api/upload-with-progress';
@@ -52,3 +58,7 @@ export const deleteClaimDocument = (id: number, documentId: number) =>
   callApi('deleteClaimDocument', { params: { id, documentId } });
 
 export const sendClaim = (id: number) => callApi('sendClaim', { params: { id } });
+
+/** A message to the claims desk, with one file if any; the key makes a retry the same message. */
+export const replyToClaim = (id: number, body: ClaimReplyRequest, idempotencyKey: string) =>
+  callApi('replyToClaim', { params: { id }, body, idempotencyKey });

@@ -1,0 +1,123 @@
+import { type ClaimDetail, ClaimReplyRequestSchema } from '@amparo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/http';
+import { newIdempotencyKey } from '../../../api/idempotency-key';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Field } from '../../../ui/field';
+import { contractResolver } from '../../../ui/form/contract-resolver';
+import { MessageThread } from '../../../ui/message-thread';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/toast/toast-store';
+import { replyToClaim, storeClaim } from './claims-api';
+import { prepareClaimFile, type Shrinker, shrinkWithLibrary } from './prepare-claim-file';
+
+/** The bytes of a file as base64, the shape the message call takes. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const MessageSchema = ClaimReplyRequestSchema.pick({ body: true });
+type MessageForm = { body: string };
+const resolver = contractResolver<MessageForm, MessageForm>(MessageSchema);
+
+/**
+ * 'Mensajes': the conversation with the claims desk on a sent claim, and a
+ * form to write to it with one photo or PDF if the customer likes (a photo is
+ * shrunk first, as the documents are). The desk is mailed; its answer is
+ * mailed back and appears here.
+ */
+export function ClaimMessages({
+  claim,
+  shrink = shrinkWithLibrary,
+}: {
+  claim: ClaimDetail;
+  shrink?: Shrinker;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, reset } = useForm<MessageForm, unknown, MessageForm>({
+    resolver,
+    defaultValues: { body: '' },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // One key per message written: a retry after a lost answer does not send it twice.
+  const [requestKey, setRequestKey] = useState(newIdempotencyKey);
+  const send = useMutation({
+    mutationFn: async ({ body }: MessageForm) => {
+      const attachment = file ? await prepareClaimFile(file, shrink) : null;
+      return replyToClaim(
+        claim.id,
+        {
+          body,
+          ...(attachment
+            ? { fileBase64: await base64Of(attachment.file), filename: attachment.filename }
+            : {}),
+        },
+        requestKey,
+      );
+    },
+    onSuccess: async (updated) => {
+      await storeClaim(queryClient, updated);
+      reset();
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setRequestKey(newIdempotencyKey());
+      toast.success(t('claims.messages.sent'));
+    },
+  });
+  const submit = handleSubmit((values) => {
+    if (!send.isPending) send.mutate(values);
+  });
+  return (
+    <Card as="section" aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div>
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {t('claims.messages.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('claims.messages.intro')}</p>
+      </div>
+      {claim.messages.length > 0 ? (
+        <MessageThread
+          messages={claim.messages}
+          mine="customer"
+          youLabel={t('claims.messages.you')}
+          attachmentLabel={t('claims.messages.attachment')}
+        />
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {send.isError ? <Alert>{errorMessage(send.error)}</Alert> : null}
+        <Field label={t('claims.messages.label')} error={formState.errors.body?.message}>
+          {(control) => <Textarea rows={3} maxLength={2000} {...control} {...register('body')} />}
+        </Field>
+        <Field label={t('claims.messages.file')} hint={t('claims.messages.fileHint')}>
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              accept="image/*,application/pdf"
+              className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-2 file:font-semibold file:text-ink"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="self-stretch sm:self-start" isLoading={send.isPending}>
+          {!send.isPending ? <Send className="size-4" aria-hidden="true" /> : null}
+          {t('claims.messages.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
