@@ -25,6 +25,7 @@ const chromium = {
 
 /** Customer journeys: a phone experience first, run at 390 px only. */
 const CUSTOMER_AT_PHONE = specs(
+  'claims-conversation',
   'card-payment',
   'claims',
   'day16-customer',

@@ -17,9 +17,18 @@ export const CLAIMABLE_POLICY_KEYS = [
   // accessibility.spec.ts declares a claim on its own policy.
   'phone-axe',
   'desktop-axe',
+  // claims-conversation.spec.ts: a sent water-damage claim the desk and the customer talk about.
+  'phone-talk',
 ] as const;
 export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
-export type ClaimablePolicy = { key: ClaimablePolicyKey; id: number; number: string; email: string };
+export type ClaimablePolicy = {
+  key: ClaimablePolicyKey;
+  id: number;
+  number: string;
+  email: string;
+  /** The claim already sent on it, where the journey starts at the desk. */
+  claimNumber?: string;
+};
 
 export function readClaimablePolicy(dataDir: string, key: ClaimablePolicyKey): ClaimablePolicy {
   const file = path.join(dataDir, CLAIMABLE_POLICIES_FILE);

@@ -15,7 +15,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.ts';
-import { payments, policies, signatures, users } from '../../apps/api/src/db/schema/index.ts';
+import { payments, policies, policyRisks, signatures, users } from '../../apps/api/src/db/schema/index.ts';
 import { seedDatabase } from '../../apps/api/src/db/seed/index.ts';
 import { buildJobHandlers } from '../../apps/api/src/jobs/handlers.ts';
 import { runDueJobs } from '../../apps/api/src/jobs/worker.ts';
@@ -26,6 +26,7 @@ import { SIGNATURE_START_QUEUE } from '../../apps/api/src/modules/signatures/sig
 import type { Actor } from '../../apps/api/src/plugins/auth.ts';
 import { createServices } from '../../apps/api/src/services/registry.ts';
 import {
+  seedClaim,
   seedClaimablePolicy,
   seedMultiDevicePolicy,
   seedScooterPolicy,
@@ -38,6 +39,16 @@ import {
   type ClaimablePolicy,
 } from './claimable-policies.ts';
 import { LAPSED_SIGNING_KEYS, LAPSED_SIGNINGS_FILE, type LapsedSigning } from './lapsed-signings.ts';
+
+/** A water-damage claim already sent on the policy's phone, with its invoice and photos. */
+async function seedSentClaim(db: Parameters<typeof seedClaim>[0], policyId: number) {
+  const [risk] = await db.select().from(policyRisks).where(eq(policyRisks.policy_id, policyId));
+  return seedClaim(
+    db,
+    { policyId, riskId: risk!.id },
+    { sent: true, documents: [{ type: 'invoice' }, { type: 'damage_photos' }] },
+  );
+}
 
 const LIMITS = {
   perAddress: { max: 1_000, windowMs: 3_600_000 },
@@ -133,12 +144,21 @@ try {
       policyholder_id: holder.id,
       starts_on: startsOn,
     };
+    const phone = () =>
+      seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
     const { policy } = key.endsWith('scooter')
       ? await seedScooterPolicy(db, owner)
       : key.endsWith('multi')
         ? await seedMultiDevicePolicy(db, owner)
-        : await seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
-    claimable.push({ key, id: policy.id, number: policy.number, email });
+        : await phone();
+    const talk = key.endsWith('talk') ? await seedSentClaim(db, policy.id) : null;
+    claimable.push({
+      key,
+      id: policy.id,
+      number: policy.number,
+      email,
+      ...(talk?.claim.number ? { claimNumber: talk.claim.number } : {}),
+    });
   }
   fs.writeFileSync(path.join(config.dataDir, CLAIMABLE_POLICIES_FILE), JSON.stringify(claimable, null, 2));
 

@@ -56,6 +56,7 @@ export const esClaims = {
       deniedBadge: 'Denegado',
       deniedNoReason: 'Te hemos enviado el motivo por correo.',
       rejectedDocs: 'Hay documentación rechazada: vuelve a adjuntar lo que te indicamos abajo.',
+      requestedDocs: 'Te pedimos un documento más: lo tienes abajo, en «Lo que te pedimos».',
     },
     details: {
       title: 'Lo que nos contaste',
@@ -121,6 +122,7 @@ export const esClaims = {
       reupload: 'vuelve a adjuntarlo. Motivo: {{reason}}',
       reuploadNoReason: 'vuelve a adjuntarlo.',
       upload: 'pendiente de adjuntar.',
+      requested: 'te lo pedimos ahora. {{what}}',
       nothing: 'Ahora no te pedimos nada. Si necesitamos algo, te avisaremos por correo.',
     },
     send: {
@@ -142,7 +144,10 @@ export const esClaims = {
       attachment: 'Archivo adjunto',
       label: 'Tu mensaje',
       file: 'Adjuntar un archivo (opcional)',
-      fileHint: 'Una foto o un PDF.',
+      attach: 'Adjuntar un archivo',
+      removeFile: 'Quitar',
+      removeFileOf: 'Quitar el archivo {{name}}',
+      fileHint: 'Si quieres, adjunta una foto o un PDF.',
       submit: 'Enviar mensaje',
       sent: 'Mensaje enviado a la mesa de siniestros',
     },

@@ -67,7 +67,8 @@ const claimKey = (id: number) => [...CLAIMS_KEY, 'detail', id] as const;
 
 /**
  * One claim as the desk sees it. Its file links are signed for a short while, so the
- * claim is read again when the window regains focus rather than kept for long.
+ * claim is read again when the window regains focus rather than kept for long, and
+ * whenever the page opens: the customer may have written or sent a file since.
  */
 export function useStaffClaim(id: number) {
   return useQuery({
@@ -75,6 +76,7 @@ export function useStaffClaim(id: number) {
     queryFn: ({ signal }) => callApi('getStaffClaim', { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 60_000,
+    refetchOnMount: 'always',
   });
 }
 

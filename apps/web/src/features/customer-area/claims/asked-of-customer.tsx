@@ -28,7 +28,9 @@ export function AskedOfCustomer({ claim }: { claim: ClaimDetail }) {
             <li key={item.type} className="text-sm text-ink">
               <DocumentLink type={item.type}>{item.title}</DocumentLink>:{' '}
               {item.state !== 'rejected'
-                ? t('claims.asked.upload')
+                ? item.requested_at
+                  ? t('claims.asked.requested', { what: item.description })
+                  : t('claims.asked.upload')
                 : item.rejection_reason
                   ? t('claims.asked.reupload', { reason: item.rejection_reason })
                   : t('claims.asked.reuploadNoReason')}

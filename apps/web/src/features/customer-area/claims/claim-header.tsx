@@ -54,7 +54,12 @@ export function ClaimHeader({ claim }: { claim: ClaimDetail }) {
           <p>{claim.denial_reason || t('claims.page.deniedNoReason')}</p>
         </Alert>
       ) : claim.internal_status === ClaimStatus.DOCUMENTATION_REJECTED ? (
-        <Alert>{t('claims.page.rejectedDocs')}</Alert>
+        // A file refused, or a document the desk asked for: each says what to do.
+        claim.checklist.items.some((item) => item.state === 'rejected') ? (
+          <Alert>{t('claims.page.rejectedDocs')}</Alert>
+        ) : (
+          <Alert tone="info">{t('claims.page.requestedDocs')}</Alert>
+        )
       ) : null}
     </header>
   );

@@ -1,6 +1,6 @@
 import { type ClaimDetail, ClaimReplyRequestSchema } from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Send } from 'lucide-react';
+import { Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -71,12 +71,15 @@ export function ClaimMessages({
     onSuccess: async (updated) => {
       await storeClaim(queryClient, updated);
       reset();
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      clearFile();
       setRequestKey(newIdempotencyKey());
       toast.success(t('claims.messages.sent'));
     },
   });
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
   const submit = handleSubmit((values) => {
     if (!send.isPending) send.mutate(values);
   });
@@ -101,18 +104,43 @@ export function ClaimMessages({
         <Field label={t('claims.messages.label')} error={formState.errors.body?.message}>
           {(control) => <Textarea rows={3} maxLength={2000} {...control} {...register('body')} />}
         </Field>
-        <Field label={t('claims.messages.file')} hint={t('claims.messages.fileHint')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept="image/*,application/pdf"
-              className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-soft file:px-3 file:py-2 file:font-semibold file:text-ink"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
+        <div className="flex flex-col gap-1.5">
+          <input
+            ref={fileInput}
+            type="file"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('claims.messages.file')}
+            accept="image/*,application/pdf"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          {file ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+              <Paperclip className="size-4 text-muted" aria-hidden="true" />
+              <span className="font-semibold break-all">{file.name}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={clearFile}
+                aria-label={t('claims.messages.removeFileOf', { name: file.name })}
+              >
+                <X className="size-4" aria-hidden="true" />
+                {t('claims.messages.removeFile')}
+              </Button>
+            </p>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={() => fileInput.current?.click()}
+            >
+              <Paperclip className="size-4" aria-hidden="true" />
+              {t('claims.messages.attach')}
+            </Button>
           )}
-        </Field>
+          <p className="text-sm text-muted">{t('claims.messages.fileHint')}</p>
+        </div>
         <Button type="submit" className="self-stretch sm:self-start" isLoading={send.isPending}>
           {!send.isPending ? <Send className="size-4" aria-hidden="true" /> : null}
           {t('claims.messages.submit')}

@@ -342,7 +342,9 @@ describe('the claim page', () => {
     expect(within(history).getByText('Denegado tras revisar las fotos')).toBeTruthy();
     expect(within(history).getByText('Siniestro declarado')).toBeTruthy();
     expect(screen.getByText('El siniestro está cerrado: ya no admite documentos.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Adjuntar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Adjuntar:/ })).toBeNull();
+    // Still a way to write to the desk: a customer who disagrees with a denial says so there.
+    expect(screen.getByRole('region', { name: 'Mensajes con la mesa de siniestros' })).toBeTruthy();
   });
 
   it('edits a draft: the same form, filled in, saved with PATCH', async () => {
