@@ -116,7 +116,17 @@ const EnvSchema = z.object({
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSPHRASE: z.string().default(''),
   OCR_ENGINE: z.enum(['none', 'tesseract']).default('tesseract'),
-  SMS_SENDER: z.enum(['outbox']).default('outbox'),
+  /** outbox: held for a tester (never offered in production); labsmobile: delivered by LabsMobile's JSON API. */
+  SMS_SENDER: z.enum(['outbox', 'labsmobile']).default('outbox'),
+  LABSMOBILE_URL: z.url().default('https://api.labsmobile.com'),
+  /** The account's user (its e-mail) and API token, sent as HTTP Basic. */
+  LABSMOBILE_USERNAME: z.string().optional(),
+  LABSMOBILE_TOKEN: z.string().optional(),
+  /** The sender the phone shows: up to 11 letters or digits. */
+  SMS_FROM: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'de 1 a 11 letras o cifras, sin espacios')
+    .default('Amparo'),
   /** Partner systems a policy can be sent to (docs/policy-admin.md): JSON {"name":{"url":"https://...","secret":"..."}}. */
   PARTNER_WEBHOOKS: z.string().optional(),
   /** Lets partner webhooks reach loopback, link-local and private addresses: tests with a local partner only. */
@@ -195,6 +205,8 @@ export type Config = {
   signing: SigningConfig;
   /** The real Redsys gateway (CARD_GATEWAY=redsys); the sandbox needs none of it. */
   redsys: RedsysConfig;
+  /** LabsMobile's API (SMS_SENDER=labsmobile). */
+  labsmobile: LabsMobileConfig;
   /** POST /policies/{id}/send-to-{partner}: the configured partners. */
   partnerWebhooks: PartnerWebhooks;
   /** PARTNER_WEBHOOKS_ALLOW_PRIVATE: deliveries may go to loopback, link-local and private addresses. */
@@ -209,6 +221,14 @@ export type RedsysConfig = {
   merchantCode: string | undefined;
   terminal: string;
   secret: string | undefined;
+};
+
+export type LabsMobileConfig = {
+  url: string;
+  username: string | undefined;
+  token: string | undefined;
+  /** The sender shown on the phone (tpoa). */
+  from: string;
 };
 
 export type FilesConfig = {
@@ -257,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Configuración no válida: CARD_GATEWAY=redsys necesita REDSYS_MERCHANT_CODE y REDSYS_SECRET',
     );
+  if (e.SMS_SENDER === 'labsmobile' && (!e.LABSMOBILE_USERNAME || !e.LABSMOBILE_TOKEN))
+    throw new Error(
+      'Configuración no válida: SMS_SENDER=labsmobile necesita LABSMOBILE_USERNAME y LABSMOBILE_TOKEN',
+    );
   const redsysUrl = e.REDSYS_URL ?? 'https://sis-t.redsys.es:25443/sis/realizarPago';
   const dataDir = path.resolve(e.AMPARO_DATA_DIR);
   return {
@@ -298,6 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signatureProvider: e.SIGNATURE_PROVIDER,
       ocrEngine: e.OCR_ENGINE,
       smsSender: e.SMS_SENDER,
+    },
+    labsmobile: {
+      url: e.LABSMOBILE_URL.replace(/\/+$/, ''),
+      username: e.LABSMOBILE_USERNAME,
+      token: e.LABSMOBILE_TOKEN,
+      from: e.SMS_FROM,
     },
     signing: {
       p12Path: e.SIGNING_P12_PATH ? path.resolve(e.SIGNING_P12_PATH) : undefined,

@@ -589,6 +589,10 @@ export const ERROR_CATALOGUE = {
     message:
       'Ya te hemos enviado todos los códigos posibles para esta firma. Escríbenos desde Contacto y te ayudamos a firmar, o prepara el contrato de nuevo cuando la firma caduque.',
   },
+  SIGNING_SMS_UNAVAILABLE: {
+    status: 422,
+    message: 'Ahora no podemos enviar SMS: te enviamos el código por correo',
+  },
   SIGNING_PHONE_MISSING: {
     status: 422,
     message: 'La póliza no tiene un móvil español válido para recibir el código por SMS: elige el correo',

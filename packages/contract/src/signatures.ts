@@ -40,7 +40,8 @@ export const SigningStateSchema = z.object({
       /** SHA-256 of the contract shown, so the signer can compare it with the audit page. */
       document_sha256: z.string(),
       /** Where a code can go, masked (`l***@correo.es`, `+34 6** *** 678`); null when there is no mobile. */
-      destinations: z.object({ mail: z.string(), sms: z.string().nullable() }),
+      /** `sms` the masked mobile (null without one); `sms_offered` whether SMS can reach a phone here at all. */
+      destinations: z.object({ mail: z.string(), sms: z.string().nullable(), sms_offered: z.boolean() }),
       code_channel: z.enum(['mail', 'sms']).nullable(),
       code_sent_at: IsoDateTimeSchema.nullable(),
       /** Seconds before another code may be asked for (0: now). */

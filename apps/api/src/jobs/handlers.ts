@@ -24,6 +24,7 @@ import type { FileStore } from '../services/files/file-store.ts';
 import { createMailHandler, createTransport } from '../services/mail-delivery.ts';
 import { createCardGateway } from '../services/payments/card-gateway.ts';
 import { createSignatureProvider } from '../services/signature/signature-provider.ts';
+import { createLabsMobileHandler } from '../services/sms/sms-delivery.ts';
 import type { JobName } from './kinds.ts';
 import { deleteDoneJobs, type TypedJob } from './queue.ts';
 import type { JobHandler } from './worker.ts';
@@ -34,6 +35,7 @@ type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
       Config,
       | 'mailReplyTo'
       | 'services'
+      | 'labsmobile'
       | 'redsys'
       | 'files'
       | 'partnerWebhooks'
@@ -88,6 +90,8 @@ export function buildJobHandlers(
     }),
     'jobs.cleanup': async (_job, db) => void (await deleteDoneJobs(db, now(), config.jobsKeepDoneDays ?? 30)),
   };
+  if (config.services?.smsSender === 'labsmobile' && config.labsmobile)
+    handlers['sms.send'] = createLabsMobileHandler(config.labsmobile, now);
   if (config.services && config.services.cardGateway !== 'none') {
     const gateway = createCardGateway({ ...config.services, redsys: config.redsys });
     handlers['payments.charge-due'] = (job, db) =>

@@ -34,6 +34,12 @@ export const JOB_KINDS = {
     priority: JobPriority.customer,
     maxAttempts: 5,
   }),
+  // A signing code by SMS: the customer is on the page waiting (services/sms/sms-delivery.ts).
+  'sms.send': kind({
+    payload: z.object({ mailId: z.number().int() }),
+    priority: JobPriority.customer,
+    maxAttempts: 5,
+  }),
   'auth.password-reset': kind({ payload: emailRequest, priority: JobPriority.customer, maxAttempts: 5 }),
   'customer.access-code': kind({ payload: emailRequest, priority: JobPriority.customer, maxAttempts: 5 }),
   'mail.receipt-paid': kind({

@@ -29,7 +29,8 @@ export type Services = {
 };
 
 export function createServices(
-  config: Pick<Config, 'files' | 'services' | 'dataDir' | 'publicUrl'> & Partial<Pick<Config, 'redsys'>>,
+  config: Pick<Config, 'files' | 'services' | 'dataDir' | 'publicUrl'> &
+    Partial<Pick<Config, 'redsys' | 'env'>>,
 ): Services {
   const fileLinks = createFileLinks(linkSecret(config.files.linkSecret, config.dataDir));
   return {
@@ -40,7 +41,7 @@ export function createServices(
     bankChannel: createBankChannel(config.services),
     signature: createSignatureProvider({ ...config.services, publicUrl: config.publicUrl }),
     ocr: createOcrEngine(config.services),
-    sms: createSmsSender(config.services),
+    sms: createSmsSender(config.services, config.env === 'production'),
   };
 }
 

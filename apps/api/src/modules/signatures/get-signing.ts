@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import type { SignatureProvider } from '../../services/signature/signature-provider.ts';
+import type { SmsSender } from '../../services/sms/sms-sender.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
 import { signedContractUrl } from './signed-contract-link.ts';
 import { latestSigning, type SigningAccess, type SigningRow, signingPolicy } from './signing-access.ts';
@@ -23,7 +24,7 @@ import { latestSigning, type SigningAccess, type SigningRow, signingPolicy } fro
  */
 export async function getSigning(
   db: Executor,
-  deps: { files: FileStore; provider: SignatureProvider },
+  deps: { files: FileStore; provider: SignatureProvider; sms: Pick<SmsSender, 'offered'> },
   access: SigningAccess,
   policyId: number,
   now: Date,
@@ -53,6 +54,7 @@ export async function getSigning(
           destinations: {
             mail: maskEmail(p.email),
             sms: isSpanishMobile(p.phone) ? maskMobile(p.phone) : null,
+            sms_offered: deps.sms.offered,
           },
           code_channel: signing.code_channel as 'mail' | 'sms' | null,
           code_sent_at: signing.code_sent_at?.toISOString() ?? null,

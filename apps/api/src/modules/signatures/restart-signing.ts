@@ -1,5 +1,6 @@
 import type { SigningState } from '@amparo/contract';
 import type { Database } from '../../db/client.ts';
+import type { SmsSender } from '../../services/sms/sms-sender.ts';
 import { ensureOpenSigning } from './ensure-open-signing.ts';
 import { getSigning } from './get-signing.ts';
 import { type SigningAccess, signingPolicy } from './signing-access.ts';
@@ -13,7 +14,7 @@ import type { SigningDeps } from './start-signing.ts';
  */
 export async function restartSigning(
   db: Database,
-  deps: SigningDeps,
+  deps: SigningDeps & { sms: Pick<SmsSender, 'offered'> },
   access: SigningAccess,
   policyId: number,
   now: Date,

@@ -42,6 +42,7 @@ export async function sendSigningCode(
 ): Promise<SigningCodeSent> {
   const { channel } = input.request;
   const policy = await signingPolicy(db, access, input.policyId, now);
+  if (channel === 'sms' && !deps.sms.offered) throw new AppError('SIGNING_SMS_UNAVAILABLE');
   if (channel === 'sms' && !isSpanishMobile(policy.phone)) throw new AppError('SIGNING_PHONE_MISSING');
   const open = await ensureOpenSigning(db, deps, policy, now);
   return db.transaction(async (tx) => {

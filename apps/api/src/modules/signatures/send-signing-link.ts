@@ -90,7 +90,8 @@ export async function sendSigningLink(
     ip: input.ip,
   });
   let smsId: number | null = null;
-  if (input.sms && isSpanishMobile(policy.phone)) {
+  // Only where a text reaches the phone: the mail carries the link anyway.
+  if (input.sms?.offered && isSpanishMobile(policy.phone)) {
     const sent = await input.sms.queue(tx, {
       to: policy.phone,
       text: `Amparo: firma el contrato de tu poliza ${policy.number} aqui: ${signUrl}`,

@@ -40,6 +40,8 @@ describe('signing a paid policy, end to end', () => {
     expect(state.json().signature.destinations).toEqual({
       mail: expect.stringMatching(/^c\*\*\*@amparo\.test$/),
       sms: '+34 6** *** 678',
+      // The outbox sender outside production: a tester reads the code in the back office.
+      sms_offered: true,
     });
 
     const doc = await api('GET', `${base}/document?token=${token}`);

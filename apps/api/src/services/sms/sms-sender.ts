@@ -3,14 +3,20 @@ import type { ServicesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 
 /**
- * Text messages (signing and phone-check codes. Like mail,
- * an SMS is written in the caller's transaction, so a rolled-back request
- * sends nothing. A provider, when one comes, delivers it from a job.
+ * Text messages (signing codes and links). Like mail, an SMS is written in
+ * the caller's transaction, so a rolled-back request sends nothing; a
+ * provider delivers it from a job (`sms.send`).
  */
 export interface SmsSender {
   readonly kind: string;
+  /**
+   * Whether a customer may be offered SMS: the message reaches a phone (a
+   * provider), or this is not production and a tester reads it in the outbox.
+   */
+  readonly offered: boolean;
   queue(db: Executor, sms: OutgoingSms): Promise<{ outboxId: number }>;
 }
 
@@ -28,41 +34,59 @@ export const SMS_MAX_LENGTH = 459;
 export const SMS_TEMPLATE_PREFIX = 'sms.';
 
 /**
- * The SMS sender of one machine: nothing leaves it. The message lands in the
- * outbox the back office already shows (Correos), addressed to the phone and
- * marked `sms.<template>`, held as undelivered mail is, so a tester reads the
- * code there. No table of its own: the outbox has every column an SMS needs.
+ * Writes the message to the outbox the back office already shows (Correos), addressed to the
+ * phone and marked `sms.<template>`: no table of its own, the outbox has every column an SMS needs.
  */
-export function createOutboxSmsSender(): SmsSender {
+async function writeSms(db: Executor, sms: OutgoingSms, status: 'held' | 'queued'): Promise<number> {
+  if (!isValidSpanishPhone(sms.to)) throw new AppError('SMS_PHONE_INVALID');
+  if (sms.text.length === 0 || sms.text.length > SMS_MAX_LENGTH)
+    throw new AppError('SMS_LENGTH_INVALID', { params: { max: SMS_MAX_LENGTH } });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to_address: `+34${nationalSpanishPhone(sms.to)}`,
+      subject: 'SMS',
+      text_body: sms.text,
+      template: `${SMS_TEMPLATE_PREFIX}${sms.template}`,
+      masked_values: sms.secrets ?? [],
+      status,
+    })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * The SMS sender of one machine: nothing leaves it. The message is held in the
+ * outbox, so a tester reads the code there. Offered outside production only: in
+ * production a customer who picked SMS would wait for a message that never comes.
+ */
+export function createOutboxSmsSender(options: { production: boolean } = { production: false }): SmsSender {
   return {
     kind: 'outbox',
+    offered: !options.production,
+    queue: async (db, sms) => ({ outboxId: await writeSms(db, sms, 'held') }),
+  };
+}
+
+/** A provider's sender: queued in the outbox, delivered by the `sms.send` job (sms-delivery.ts). */
+export function createProviderSmsSender(kind: string): SmsSender {
+  return {
+    kind,
+    offered: true,
     async queue(db, sms) {
-      if (!isValidSpanishPhone(sms.to)) {
-        throw new AppError('SMS_PHONE_INVALID');
-      }
-      if (sms.text.length === 0 || sms.text.length > SMS_MAX_LENGTH) {
-        throw new AppError('SMS_LENGTH_INVALID', { params: { max: SMS_MAX_LENGTH } });
-      }
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to_address: `+34${nationalSpanishPhone(sms.to)}`,
-          subject: 'SMS',
-          text_body: sms.text,
-          template: `${SMS_TEMPLATE_PREFIX}${sms.template}`,
-          masked_values: sms.secrets ?? [],
-          status: 'held',
-        })
-        .returning({ id: mailOutbox.id });
-      return { outboxId: row!.id };
+      const outboxId = await writeSms(db, sms, 'queued');
+      await enqueueJob(db, 'sms.send', { mailId: outboxId }, { dedupeKey: `sms-${outboxId}` });
+      return { outboxId };
     },
   };
 }
 
-/** The sender named by SMS_SENDER; a provider (and its delivery job) would be added here. */
-export function createSmsSender(config: Pick<ServicesConfig, 'smsSender'>): SmsSender {
+/** The sender named by SMS_SENDER. */
+export function createSmsSender(config: Pick<ServicesConfig, 'smsSender'>, production = false): SmsSender {
   switch (config.smsSender) {
     case 'outbox':
-      return createOutboxSmsSender();
+      return createOutboxSmsSender({ production });
+    case 'labsmobile':
+      return createProviderSmsSender('labsmobile');
   }
 }

@@ -56,7 +56,7 @@ export function CodeRequest({
         label={t('signing.code.channel')}
         value={channel}
         onValueChange={setChannel}
-        className="sm:grid-cols-2"
+        className={destinations.sms_offered ? 'sm:grid-cols-2' : ''}
         options={[
           {
             value: 'mail',
@@ -69,20 +69,25 @@ export function CodeRequest({
               </span>
             ),
           },
-          {
-            value: 'sms',
-            disabled: destinations.sms === null,
-            content: (
-              <span className="flex items-center gap-3 text-base text-ink">
-                <MessageSquareText className="size-5 shrink-0 text-brand" aria-hidden="true" />
-                <span className="min-w-0 break-words">
-                  {destinations.sms === null
-                    ? t('signing.code.smsUnavailable')
-                    : t('signing.code.sms', { destination: destinations.sms })}
-                </span>
-              </span>
-            ),
-          },
+          // SMS only where a text reaches a phone (a provider is configured): else no option at all.
+          ...(destinations.sms_offered
+            ? [
+                {
+                  value: 'sms' as const,
+                  disabled: destinations.sms === null,
+                  content: (
+                    <span className="flex items-center gap-3 text-base text-ink">
+                      <MessageSquareText className="size-5 shrink-0 text-brand" aria-hidden="true" />
+                      <span className="min-w-0 break-words">
+                        {destinations.sms === null
+                          ? t('signing.code.smsUnavailable')
+                          : t('signing.code.sms', { destination: destinations.sms })}
+                      </span>
+                    </span>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -26,7 +26,7 @@ export function buildSigningState(
             id: 5,
             status: 'pending',
             document_sha256: 'a'.repeat(64),
-            destinations: { mail: 'a***@correo.es', sms: '+34 6** *** 678' },
+            destinations: { mail: 'a***@correo.es', sms: '+34 6** *** 678', sms_offered: true },
             code_channel: null,
             code_sent_at: null,
             code_resend_in: 0,

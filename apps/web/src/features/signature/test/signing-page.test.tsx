@@ -219,10 +219,28 @@ describe('the signing page /firma/:id', () => {
 
   it('offers no SMS when the policy has no mobile', async () => {
     render(`/firma/12?acceso=${LINK}`, {
-      state: { body: buildSigningState({}, { destinations: { mail: 'a***@correo.es', sms: null } }) },
+      state: {
+        body: buildSigningState(
+          {},
+          { destinations: { mail: 'a***@correo.es', sms: null, sms_offered: true } },
+        ),
+      },
     });
     const sms = await screen.findByRole('radio', { name: 'Por SMS (no tenemos tu móvil)' });
     expect((sms as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no SMS at all where no SMS can reach a phone, and sends the code by mail', async () => {
+    render(`/firma/12?acceso=${LINK}`, {
+      state: {
+        body: buildSigningState(
+          {},
+          { destinations: { mail: 'a***@correo.es', sms: '+34 6** *** 678', sms_offered: false } },
+        ),
+      },
+    });
+    expect(await screen.findByRole('radio', { name: /Por correo/ })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Por SMS/ })).toBeNull();
   });
 
   it('signs with code, drawing and consent, one Idempotency-Key per attempt, then the return page', async () => {
