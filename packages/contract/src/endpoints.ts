@@ -936,7 +936,7 @@ const schemas = {
     body: ClaimReplyRequestSchema,
     responses: { 201: ClaimDetailSchema },
     errors: [400, 401, 403, 404, 409, 413, 415, 422],
-    permission: 'account.self',
+    permission: 'customer.area',
     summary:
       'El tomador escribe a la mesa de siniestros, con un archivo si quiere (se envía por correo a la mesa). Admite Idempotency-Key.',
     tags: ['siniestros'],

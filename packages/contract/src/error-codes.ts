@@ -251,10 +251,6 @@ export const ERROR_CATALOGUE = {
     message: (p: { title: string }) =>
       `El cliente ya ha enviado «${p.title}»: acéptalo o recházalo en lugar de retirar la petición`,
   },
-  CLAIM_REPLY_HOLDER_ONLY: {
-    status: 403,
-    message: 'Solo el tomador responde desde su área; la mesa escribe desde el siniestro en el back office',
-  },
   CLAIM_CLOSED_FOR_DESK: {
     status: 409,
     message: 'El siniestro está cerrado: reábrelo para revisar sus documentos o cambiar el taller',

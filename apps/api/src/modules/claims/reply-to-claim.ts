@@ -1,6 +1,5 @@
 import type { ClaimDetail, ClaimReplyRequest } from '@amparo/contract';
 import { linkTo } from '@amparo/contract/links';
-import { Role } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -33,7 +32,8 @@ const FALLBACK_DESK_EMAIL = 'siniestros@amparo.local';
  * the same upload gate as claim documents. In one transaction: the message,
  * the audit, and the mail 'claim-reply-received' to the desk's mailbox
  * (setting `claims_desk_email`); the desk's list counts it unread until opened.
- * Only the holder: staff write from the desk (403). A failed transaction
+ * Only the holder (permission customer.area: staff get 403 before anything is
+ * read, and write from the desk). A failed transaction
  * deletes the stored file; an Idempotency-Key makes a retry write nothing twice.
  */
 export async function replyToClaim(
@@ -50,7 +50,6 @@ export async function replyToClaim(
     log?: Pick<FastifyBaseLogger, 'warn'>;
   },
 ): Promise<ClaimDetail> {
-  if (actor.role !== Role.POLICYHOLDER) throw new AppError('CLAIM_REPLY_HOLDER_ONLY');
   const { claim, policy } = await accessibleClaim(db, actor, claimId, 'write');
   if (!claim.sent_at) throw new AppError('CLAIM_NOT_SENT');
   const scope = callerScope(`claim-messages:${claim.id}`, { userId: actor.id, ip: context.ip });
