@@ -50,6 +50,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** The customer sees a receipt as every screen does, without the back office's movements. */
 export const CustomerPaymentSchema = ReceiptSchema;
 
+/** A receipt in the customer area: a refund (negative price) says why it was given back. */
+export const CustomerAreaReceiptSchema = ReceiptSchema.extend({
+  /** As staff wrote it; null on any other receipt. */
+  refund_reason: z.string().nullable(),
+});
+
 export const CustomerClaimSchema = z.object({
   id: z.number().int(),
   /** SIN-<year>-<6 digits> once sent; null while a draft. */
@@ -103,7 +109,7 @@ export const CustomerPolicySchema = z.object({
   /** The labels' outcome of the latest decided phone check of the policy; null when none. */
   evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),
-  payments: z.array(CustomerPaymentSchema),
+  payments: z.array(CustomerAreaReceiptSchema),
   claims: z.array(CustomerClaimSchema),
 });
 export type CustomerPolicy = z.infer<typeof CustomerPolicySchema>;

@@ -44,6 +44,8 @@ export const DashboardSchema = z.object({
     .object({
       /** Money that came in during the period (card charges and manual payments that went through). */
       collected: z.object({ count, cents }),
+      /** Money given back during the period: the bank's returns and the refunds that reached the customer. */
+      returned: z.object({ count, cents }),
       /** Receipts due in the period (up to today) still owed, and what they still owe. */
       unpaid: z.object({ count, cents }),
       by_day: z.array(z.object({ date: z.string(), collected_cents: cents, unpaid_cents: cents })),

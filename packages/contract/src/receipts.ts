@@ -124,7 +124,7 @@ export const DailyPaymentsSchema = z.object({
       date: z.string(),
       /** Cents that came in that day (charges and manual payments). */
       collected: z.number().int(),
-      /** Cents the bank gave back that day (returns). */
+      /** Cents given back that day: the bank's returns and the refunds that reached the customer. */
       returned: z.number().int(),
       /** Cents still owed of the receipts due that day. */
       unpaid: z.number().int(),

@@ -32,7 +32,7 @@ export const SETTING_RULES = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, {
-      error: 'Identificador de acreedor SEPA no válido (por ejemplo ES97000B12345678)',
+      error: 'Identificador de acreedor SEPA no válido (por ejemplo ES64000A12345674)',
       abort: true,
     })
     .refine(isValidCreditorId, {

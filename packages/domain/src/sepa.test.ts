@@ -12,6 +12,7 @@ import {
 describe('isValidCreditorId', () => {
   it.each([
     ['ES97000B12345678', true],
+    ['ES64000A12345674', true],
     ['ES97ZZZB12345678', true], // the business code is not part of the check
     ['es97 000 b12345678', true],
     ['ES39000B87654321', true],

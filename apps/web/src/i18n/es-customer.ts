@@ -43,6 +43,7 @@ export const esCustomer = {
       receiptAmount: 'Importe',
       receiptStatus: 'Estado',
       pending: 'Pendiente: {{amount}}',
+      refundReason: 'Devolución: {{reason}}',
       claims: 'Siniestros',
       noClaims: 'No has declarado ningún siniestro con esta póliza.',
       occurredOn: 'Ocurrió el {{date}}',

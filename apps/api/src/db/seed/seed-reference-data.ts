@@ -59,13 +59,13 @@ export const defaultSettings: { key: string; value: unknown; description: string
     value: true,
     description: 'Permitir escribir el IMEI a mano si no se puede leer de la captura',
   },
-  // Demo creditor: a NIF with check digits that validate, and the IBAN example of the Spanish banks.
   {
     key: 'claims_desk_email',
     value: 'siniestros@amparo.local',
     description: 'Buzón de la mesa de siniestros: recibe los mensajes de los clientes',
   },
-  { key: 'sepa_creditor_id', value: 'ES97000B12345678', description: 'Identificador de acreedor SEPA' },
+  // Demo creditor: an S.A.'s NIF (an insurer is one) with valid check digits, and the IBAN example of the Spanish banks.
+  { key: 'sepa_creditor_id', value: 'ES64000A12345674', description: 'Identificador de acreedor SEPA' },
   {
     key: 'sepa_creditor_name',
     value: 'Amparo Seguros, S.A.',

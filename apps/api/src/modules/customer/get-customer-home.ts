@@ -17,7 +17,12 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { checklistOf } from '../claims/claim-rules.ts';
-import { loadCollections, paymentForRules, receiptView } from '../payments/receipt-view.ts';
+import {
+  loadCollections,
+  loadRefundReasons,
+  paymentForRules,
+  receiptView,
+} from '../payments/receipt-view.ts';
 import { loadPolicyRecordsWithClaims, type PolicyRecordWithClaims } from '../policies/load-policy-records.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { type LatestOutcomes, latestEvaluationOutcomes } from './latest-evaluation-outcomes.ts';
@@ -55,6 +60,7 @@ function toCustomerPolicy(
   contractLink: string | null,
   documents: readonly ClaimDocumentRow[],
   collections: ReadonlyMap<number, ReceiptCollection>,
+  refundReasons: ReadonlyMap<number, string>,
   now: Date,
 ): CustomerPolicy {
   return {
@@ -77,7 +83,10 @@ function toCustomerPolicy(
     accepts_claims: acceptsClaimsToday(record, madridDate(now)!),
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
-    payments: record.policy_payments.map((p) => receiptView(p, now, collections.get(p.id) ?? null)),
+    payments: record.policy_payments.map((p) => ({
+      ...receiptView(p, now, collections.get(p.id) ?? null),
+      refund_reason: refundReasons.get(p.id) ?? null,
+    })),
     claims: record.policy_risks.flatMap((r) =>
       r.policy_risk_claims.map((c) => {
         const checklist = checklistOf(
@@ -127,15 +136,18 @@ export async function getCustomerHome(
   const records = await loadPolicyRecordsWithClaims(db, policyIds);
   const outcomes = await latestEvaluationOutcomes(db, policyIds);
   const documents = await claimDocumentsOf(db, records);
-  const collections = await loadCollections(
-    db,
-    records.flatMap((r) => r.policy_payments),
-  );
+  const receipts = records.flatMap((r) => r.policy_payments);
+  const [collections, refundReasons] = await Promise.all([
+    loadCollections(db, receipts),
+    loadRefundReasons(db, receipts),
+  ]);
   // Records come oldest first (by id): the customer sees the newest policy first.
   // `contract_link` keeps the signed PDF's file key: the customer gets a short-lived download address.
   const links = await Promise.all(records.map((r) => signedContractUrl(files, r.contract_link, now)));
   const customerPolicies = records
-    .map((r, i) => toCustomerPolicy(r, outcomes, links[i] ?? null, documents, collections, now))
+    .map((r, i) =>
+      toCustomerPolicy(r, outcomes, links[i] ?? null, documents, collections, refundReasons, now),
+    )
     .reverse();
   return {
     user: { name: user.name, email: user.email, phone: user.phone },

@@ -11,7 +11,7 @@ import {
   PolicyStatus,
   scopeFor,
 } from '@amparo/domain';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   claims,
@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { collectedMoves, givenBackMoves } from '../payments/money-moves.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
 
 /** The instant a Madrid calendar day starts, as a timestamptz (23:00 or 22:00 UTC the day before). */
@@ -187,7 +188,7 @@ async function receiptFigures(
   const today = madridDate(now) ?? range.to;
   const lastDue = range.to < today ? range.to : today;
   const movedOn = madridDay(sql`${paymentTransactions.occurred_at}`);
-  const [collected, unpaid] = await Promise.all([
+  const moves = (which: SQL | undefined) =>
     withScope(
       db
         .select({
@@ -205,14 +206,16 @@ async function receiptFigures(
     )
       .where(
         and(
-          inArray(paymentTransactions.kind, ['charge', 'manual']),
-          eq(paymentTransactions.status, 'ok'),
+          which,
           gte(paymentTransactions.occurred_at, start),
           lt(paymentTransactions.occurred_at, end),
           visible,
         ),
       )
-      .groupBy(movedOn),
+      .groupBy(movedOn);
+  const [collected, returned, unpaid] = await Promise.all([
+    moves(collectedMoves()),
+    moves(givenBackMoves()),
     lastDue < range.from
       ? []
       : withScope(
@@ -247,7 +250,7 @@ async function receiptFigures(
   const byDay = (rows: { day: string; cents: string | null }[]) =>
     new Map(rows.map((r) => [String(r.day).slice(0, 10), int(r.cents)]));
   return {
-    totals: { collected: total(collected), unpaid: total(unpaid) },
+    totals: { collected: total(collected), returned: total(returned), unpaid: total(unpaid) },
     collectedByDay: byDay(collected),
     unpaidByDay: byDay(unpaid),
   };

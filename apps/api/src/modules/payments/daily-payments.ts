@@ -1,11 +1,12 @@
 import type { DailyPayments } from '@amparo/contract';
 import { addDays, daysBetween, madridDate } from '@amparo/domain';
-import { and, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, paymentTransactions, policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
+import { collectedMoves, givenBackMoves } from './money-moves.ts';
 
 const MAX_DAYS = 366;
 
@@ -14,7 +15,8 @@ const movedOn = sql<string>`(${paymentTransactions.occurred_at} at time zone 'Eu
 
 /**
  * Per Madrid day from `from` to `to` (both included): cents collected
- * (charges and manual payments that went through), cents the bank returned,
+ * (charges and manual payments that went through), cents given back (the
+ * bank's returns and the refunds that reached the customer: 'Devuelto'),
  * and cents still owed of the receipts due that day (up to today: a receipt
  * not yet due is not unpaid). Only the policies the actor may see.
  */
@@ -27,24 +29,17 @@ export async function dailyPayments(
   const span = daysBetween(range.from, range.to);
   if (span < 0 || span >= MAX_DAYS) throw new AppError('DATE_RANGE_INVALID', { params: { days: MAX_DAYS } });
   const today = madridDate(now) ?? range.to;
-  const moves = (kinds: string[]) =>
+  const moves = (which: SQL | undefined) =>
     db
       .select({ day: movedOn, cents: sql<string>`sum(abs(${paymentTransactions.amount_cents}))` })
       .from(paymentTransactions)
       .innerJoin(payments, eq(payments.id, paymentTransactions.payment_id))
       .innerJoin(policies, eq(policies.id, payments.policy_id))
-      .where(
-        and(
-          inArray(paymentTransactions.kind, kinds),
-          kinds.includes('return') ? undefined : eq(paymentTransactions.status, 'ok'),
-          sql`${movedOn} between ${range.from} and ${range.to}`,
-          visiblePolicies(actor),
-        ),
-      )
+      .where(and(which, sql`${movedOn} between ${range.from} and ${range.to}`, visiblePolicies(actor)))
       .groupBy(movedOn);
   const [collected, returned, unpaid] = await Promise.all([
-    moves(['charge', 'manual']),
-    moves(['return']),
+    moves(collectedMoves()),
+    moves(givenBackMoves()),
     db
       .select({ day: payments.activation_date, cents: sql<string>`sum(${payments.pending_amount_cents})` })
       .from(payments)

@@ -5,7 +5,7 @@ import {
   type ReceiptCollection,
   receiptCollection,
 } from '@amparo/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { paymentMethods, payments, paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
@@ -170,4 +170,25 @@ export async function policyPaymentViews(
   return rows.map((row) =>
     policyPaymentView(row, transactions.get(row.id) ?? [], now, collections.get(row.id) ?? null),
   );
+}
+
+/**
+ * Why each refund receipt of `rows` was given back (the reason staff wrote, kept on its refund
+ * movement): one query, none when there is no refund among them.
+ */
+export async function loadRefundReasons(
+  db: Executor,
+  rows: readonly ReceiptRow[],
+): Promise<Map<number, string>> {
+  const refunds = rows.filter((r) => r.price_cents < 0).map((r) => r.id);
+  if (refunds.length === 0) return new Map();
+  const found = await db
+    .select({
+      payment_id: paymentTransactions.payment_id,
+      reason: sql<string | null>`${paymentTransactions.gateway_response}->>'reason'`,
+    })
+    .from(paymentTransactions)
+    .where(and(inArray(paymentTransactions.payment_id, refunds), eq(paymentTransactions.kind, 'refund')))
+    .orderBy(asc(paymentTransactions.id));
+  return new Map(found.filter((f) => f.reason).map((f) => [f.payment_id, f.reason!]));
 }

@@ -86,6 +86,44 @@ describe('POST /api/policies/{id}/payments/{paymentId}/refund', () => {
     expect(audit).toMatchObject([{ entity_id: String(receipts[0]!.id), actor_user_id: staff.user.id }]);
   });
 
+  it("shows the customer why it was given back, and counts it as 'Devuelto' in Cobros and the dashboard", async () => {
+    const { policy, receipts, staff, holder } = await paidByCard();
+    const admin = await seedSession(t.db, Role.ADMIN);
+    const today = madridDate(new Date())!;
+    const given = async () => {
+      const daily = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/daily?from=${today}&to=${today}`,
+        headers: admin.headers,
+      });
+      const figures = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard?from=${today}&to=${today}`,
+        headers: admin.headers,
+      });
+      return { daily: daily.json().data[0].returned as number, figures: figures.json().receipts.returned };
+    };
+    const before = await given();
+    const res = await refund(staff, policy.id, receipts[0]!.id, {
+      amount_cents: 300,
+      reason: 'Cobro duplicado',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const home = await t.app.inject({ method: 'GET', url: '/api/customer/home', headers: holder.headers });
+    const shown = home.json().policies[0].payments;
+    expect(shown.find((p: { id: number }) => p.id === res.json().refund_payment_id)).toMatchObject({
+      price: -300,
+      display_status: 'ABONADO',
+      refund_reason: 'Cobro duplicado',
+    });
+    expect(shown.find((p: { id: number }) => p.id === receipts[0]!.id).refund_reason).toBeNull();
+    const after = await given();
+    expect(after.daily - before.daily).toBe(300);
+    expect(after.figures.cents - before.figures.cents).toBe(300);
+    expect(after.figures.count - before.figures.count).toBe(1);
+  });
+
   it('never gives back more than was paid minus earlier refunds', async () => {
     const { policy, receipts, staff } = await paidByCard();
     expect(

@@ -124,7 +124,7 @@ describe('a SEPA file, end to end', () => {
     expect(xml.match(/<PmtInf>/g)).toHaveLength(2);
     expect(xml).toContain('<NbOfTxs>3</NbOfTxs><CtrlSum>48.80</CtrlSum>');
     expect(xml).toContain('<SeqTp>RCUR</SeqTp>');
-    expect(xml).toContain('<CdtrSchmeId><Id><PrvtId><Othr><Id>ES97000B12345678</Id>');
+    expect(xml).toContain('<CdtrSchmeId><Id><PrvtId><Othr><Id>ES64000A12345674</Id>');
     expect(xml).toContain(
       '<AmdmntInd>true</AmdmntInd><AmdmntInfDtls><OrgnlDbtrAcct><Id><IBAN>ES9121000418450200051332</IBAN></Id></OrgnlDbtrAcct><OrgnlDbtrAgt><FinInstnId><Othr><Id>SMNDA</Id></Othr></FinInstnId></OrgnlDbtrAgt>',
     );

@@ -125,6 +125,9 @@ describe('one claim at the claims desk', () => {
     const thread = screen.getByRole('region', { name: 'Mensajes con el cliente' });
     expect(within(thread).getByText('¿Cuándo recogéis el móvil?')).toBeTruthy();
     await waitFor(() => expect(sent.map((s) => s.url)).toContain('/api/claims/42/desk/messages/read'));
+    // Once: the claim on screen still reads unread until fetched again, and is not marked twice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.filter((s) => s.url.endsWith('/messages/read'))).toHaveLength(1);
     await userEvent.type(within(thread).getByLabelText('Escribir al cliente'), 'Mañana por la mañana');
     await userEvent.click(within(thread).getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() =>

@@ -4,7 +4,7 @@ import {
   StaffClaimMessageRequestSchema,
 } from '@amparo/contract';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';
@@ -33,11 +33,19 @@ export function ClaimMessages({ claim, canWrite }: { claim: StaffClaimDetail; ca
   const send = useMessageClaimHolder(claim.id);
   const markRead = useMarkClaimMessagesRead(claim.id);
   const [key, setKey] = useState(newIdempotencyKey);
-  const unread = claim.messages.filter((m) => m.author === 'customer' && m.read_at === null).length;
-  const { mutate: markAsRead, isPending: isMarking } = markRead;
+  // The newest unread message of the customer: marked once, not again on every render of the
+  // same (cached) claim, and again when a newer one arrives.
+  const newestUnread = Math.max(
+    0,
+    ...claim.messages.filter((m) => m.author === 'customer' && m.read_at === null).map((m) => m.id),
+  );
+  const markedUpTo = useRef(0);
+  const { mutate: markAsRead } = markRead;
   useEffect(() => {
-    if (unread > 0 && !isMarking) markAsRead();
-  }, [unread, isMarking, markAsRead]);
+    if (newestUnread <= markedUpTo.current) return;
+    markedUpTo.current = newestUnread;
+    markAsRead();
+  }, [newestUnread, markAsRead]);
   const { register, handleSubmit, formState, reset } = useForm<
     StaffClaimMessageRequest,
     unknown,

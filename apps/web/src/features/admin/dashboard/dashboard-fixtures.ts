@@ -34,6 +34,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     totals: { policies: 4, premium_cents: 42_548 },
     receipts: {
       collected: { count: 5, cents: 5_975 },
+      returned: { count: 1, cents: 500 },
       unpaid: { count: 2, cents: 2_390 },
       by_day: [
         { date: '2026-11-01', collected_cents: 3_585, unpaid_cents: 1_195 },

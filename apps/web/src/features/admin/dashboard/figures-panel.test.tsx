@@ -32,6 +32,7 @@ describe('the dashboard figures', () => {
     expect(stat('Prima emitida')).toMatch(/425,48\s€/);
     expect(stat('Cobrado')).toContain('5 cobros');
     expect(stat('Impagado')).toContain('2 recibos vencidos sin pagar');
+    expect(stat('Devuelto')).toContain('1 devolución del banco o reembolso');
 
     // Each chart has a heading and the same figures as a table, hidden until asked for.
     const sales = await card('Pólizas vendidas por día');
@@ -94,6 +95,7 @@ describe('the dashboard figures', () => {
         totals: { policies: 0, premium_cents: 0 },
         receipts: {
           collected: { count: 0, cents: 0 },
+          returned: { count: 0, cents: 0 },
           unpaid: { count: 0, cents: 0 },
           by_day: days.map((date) => ({ date, collected_cents: 0, unpaid_cents: 0 })),
         },

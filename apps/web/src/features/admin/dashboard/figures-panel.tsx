@@ -328,6 +328,11 @@ export function FiguresPanel() {
                   hint={t('admin.figures.stats.collectedHint', { count: data.receipts.collected.count })}
                 />
                 <Stat
+                  label={t('admin.figures.stats.returned')}
+                  value={formatEuro(data.receipts.returned.cents)}
+                  hint={t('admin.figures.stats.returnedHint', { count: data.receipts.returned.count })}
+                />
+                <Stat
                   label={t('admin.figures.stats.unpaid')}
                   value={formatEuro(data.receipts.unpaid.cents)}
                   hint={t('admin.figures.stats.unpaidHint', { count: data.receipts.unpaid.count })}

@@ -72,6 +72,7 @@ describe('customer home', () => {
               payment_date: null,
               display_status: 'IMPAGADO',
               collection: null,
+              refund_reason: null,
             },
             {
               id: 6,
@@ -82,6 +83,7 @@ describe('customer home', () => {
               payment_date: '2026-01-15',
               display_status: 'PAGADO',
               collection: null,
+              refund_reason: null,
             },
           ],
           claims: [

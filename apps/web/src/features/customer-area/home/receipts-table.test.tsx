@@ -18,6 +18,7 @@ const receipt = (overrides: Partial<Payment>): Payment => ({
   payment_date: null,
   display_status: 'IMPAGADO',
   collection: null,
+  refund_reason: null,
   ...overrides,
 });
 const show = (payment: Payment) =>
@@ -99,5 +100,19 @@ describe('the order of the receipts', () => {
       }),
     ]);
     expect(rows.map((r) => r.id)).toEqual([1, 13, 2, 3]);
+  });
+
+  it('says why a refund was given back, under its amount', () => {
+    show(
+      receipt({
+        id: 9,
+        price: -500,
+        pending_amount: 0,
+        payment_date: `${today}T10:00:00Z`,
+        display_status: 'ABONADO',
+        refund_reason: 'Desistimiento parcial',
+      }),
+    );
+    expect(screen.getByText('Devolución: Desistimiento parcial')).toBeTruthy();
   });
 });

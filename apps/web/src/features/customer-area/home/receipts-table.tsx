@@ -56,6 +56,11 @@ export function ReceiptsTable({
             </td>
             <td className="py-2.5 pr-3 text-right font-semibold tabular-nums">
               {formatEuro(payment.price)}
+              {payment.refund_reason ? (
+                <span className="block max-w-48 text-xs font-normal break-words text-muted sm:max-w-none">
+                  {t('customer.policy.refundReason', { reason: payment.refund_reason })}
+                </span>
+              ) : null}
               {payment.display_status === 'IMPAGADO' && payment.pending_amount !== payment.price ? (
                 <span className="block text-xs font-normal text-danger">
                   {t('customer.policy.pending', { amount: formatEuro(payment.pending_amount) })}

@@ -39,6 +39,7 @@ function buildPolicy(overrides: Partial<CustomerPolicy> = {}): CustomerPolicy {
         payment_date: '2026-11-10',
         display_status: 'PAGADO',
         collection: null,
+        refund_reason: null,
       },
       {
         id: 7,
@@ -49,6 +50,7 @@ function buildPolicy(overrides: Partial<CustomerPolicy> = {}): CustomerPolicy {
         payment_date: null,
         display_status: 'PROGRAMADO',
         collection: null,
+        refund_reason: null,
       },
     ],
     claims: [],

@@ -38,7 +38,7 @@ type HomePolicy = CustomerHome['policies'][number];
 
 /** A logged-in policyholder's home with that policy. */
 export function buildHome(
-  payment: HomePolicy['payments'][number] = { ...UNPAID },
+  payment: HomePolicy['payments'][number] = { ...UNPAID, refund_reason: null },
   overrides: Partial<HomePolicy> = {},
 ): CustomerHome {
   return {
