@@ -47,6 +47,9 @@ function expectStrictPolicy(response: Response | null, frameAncestors: RegExp) {
 }
 
 test('customer pages run under the CSP with no violation', async ({ page }) => {
+  // A dozen pages in one test: on a loaded two-core CI machine 30 s was not enough (it timed out once
+  // while every step passed).
+  test.setTimeout(60_000);
   const violations = await watchCsp(page);
 
   expectStrictPolicy(await page.goto('/'), /frame-ancestors 'none'/);

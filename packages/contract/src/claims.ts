@@ -257,7 +257,7 @@ export const PolicyClaimListItemSchema = z.object({
   claim_type_id: z.number().int(),
   claim_type_name: z.string(),
   internal_status: z.number().int(),
-  /** Staff's label: as the customer's, plus DOCUMENTACIÓN RECHAZADA and DENEGADO. */
+  /** Staff's label: as the customer's, plus FALTA DOCUMENTACIÓN and DENEGADO. */
   status_label: z.string(),
   /** Closed as denied (the customer sees 'Siniestro denegado' with the reason). */
   notify_denied: z.boolean(),

@@ -1,4 +1,10 @@
-import { CANCELLATION_MODES, isValidCreditorId, isValidIban, normalizeIban } from '@amparo/domain';
+import {
+  CANCELLATION_MODES,
+  isValidCreditorId,
+  isValidIban,
+  normalizeIban,
+  parseHolidayList,
+} from '@amparo/domain';
 import { PhoneSchema } from './contact.ts';
 import { z } from './zod.ts';
 
@@ -20,6 +26,15 @@ export const SETTING_RULES = {
     .trim()
     .max(200, { error: 'Como máximo 200 caracteres' })
     .pipe(z.email({ error: 'Indica un correo válido para la mesa de siniestros' })),
+  // Spec 9: call-me-back hours keep the rest-day hours on Spain's national holidays (computed) and on
+  // these, the call centre's regional and local ones, typed by staff.
+  call_back_regional_holidays: z
+    .string({ error: 'Escribe las fechas de los festivos' })
+    .trim()
+    .max(600, { error: 'Como máximo 600 caracteres' })
+    .refine((text) => parseHolidayList(text) !== null, {
+      error: 'Escribe cada festivo como AAAA-MM-DD (por ejemplo 2026-05-02), separados por comas',
+    }),
   check_os_version: z.boolean({ error: 'Indica sí o no' }),
   // Phone check: the machine may validate clean photos by itself; otherwise every check goes to an expert.
   evaluation_auto_validate: z.boolean({ error: 'Indica sí o no' }),
@@ -81,6 +96,7 @@ export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[];
 export const PUBLIC_SETTING_KEYS = [
   'customer_service_phone',
   'customer_service_hours',
+  'call_back_regional_holidays',
   'check_os_version',
   'evaluation_can_attach_invoice',
   'evaluation_manual_imei',
@@ -98,6 +114,7 @@ export const SettingsSchema = z
     customer_service_phone: z.string(),
     customer_service_hours: z.string(),
     claims_desk_email: z.string(),
+    call_back_regional_holidays: z.string(),
     check_os_version: z.boolean(),
     evaluation_auto_validate: z.boolean(),
     evaluation_can_attach_invoice: z.boolean(),
@@ -116,6 +133,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const PublicSettingsSchema = SettingsSchema.pick({
   customer_service_phone: true,
   customer_service_hours: true,
+  call_back_regional_holidays: true,
   check_os_version: true,
   evaluation_can_attach_invoice: true,
   evaluation_manual_imei: true,

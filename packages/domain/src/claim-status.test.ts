@@ -12,7 +12,7 @@ describe.each([
   [1, 'ABIERTO', 'ABIERTO'],
   [2, 'CERRADO', 'CERRADO'],
   [3, 'DESCONOCIDO', 'DESCONOCIDO'],
-  [4, 'DESCONOCIDO', 'DOCUMENTACIÓN RECHAZADA'],
+  [4, 'DESCONOCIDO', 'FALTA DOCUMENTACIÓN'],
   [0, 'DESCONOCIDO', 'DESCONOCIDO'],
   [99, 'DESCONOCIDO', 'DESCONOCIDO'],
   [null, 'DESCONOCIDO', 'DESCONOCIDO'],
@@ -55,7 +55,7 @@ describe('claimDisplayLabel', () => {
   it.each([
     [{ sent_at: null, internal_status: 1 }, 'BORRADOR', 'BORRADOR'],
     [{ sent_at: sent, internal_status: 1 }, 'ABIERTO', 'ABIERTO'],
-    [{ sent_at: sent, internal_status: 4 }, 'ABIERTO · FALTA DOCUMENTACIÓN', 'DOCUMENTACIÓN RECHAZADA'],
+    [{ sent_at: sent, internal_status: 4 }, 'ABIERTO · FALTA DOCUMENTACIÓN', 'FALTA DOCUMENTACIÓN'],
     [{ sent_at: sent, internal_status: 3 }, 'DESCONOCIDO', 'DESCONOCIDO'],
     [{ sent_at: sent, internal_status: 2 }, 'CERRADO', 'CERRADO'],
     [{ sent_at: sent, internal_status: 2, notify_denied: true }, 'CERRADO', 'DENEGADO'],

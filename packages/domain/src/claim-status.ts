@@ -31,11 +31,14 @@ export function claimCustomerLabel(internal_status: number | null | undefined): 
   return claimStatusLabel(internal_status);
 }
 
-/** Staff-facing label: as spec 4's, plus 4 → 'DOCUMENTACIÓN RECHAZADA'. */
+/**
+ * Staff-facing label: as spec 4's, plus 4 → 'FALTA DOCUMENTACIÓN' (a file rejected, or a document
+ * the desk asked for, not yet sent).
+ */
 export function claimStatusInternalLabel(
   internal_status: number | null | undefined,
-): ClaimStatusLabel | 'DOCUMENTACIÓN RECHAZADA' {
-  if (internal_status === ClaimStatus.DOCUMENTATION_REJECTED) return 'DOCUMENTACIÓN RECHAZADA';
+): ClaimStatusLabel | 'FALTA DOCUMENTACIÓN' {
+  if (internal_status === ClaimStatus.DOCUMENTATION_REJECTED) return 'FALTA DOCUMENTACIÓN';
   return claimStatusLabel(internal_status);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWithinCallBackHours } from './call-back-hours.ts';
-import { callBackHolidays, easterSunday, nationalHolidays } from './spanish-holidays.ts';
+import { callBackHolidays, easterSunday, nationalHolidays, parseHolidayList } from './spanish-holidays.ts';
 
 describe('easterSunday', () => {
   it.each([
@@ -45,5 +45,22 @@ describe('call-back hours on a holiday', () => {
     ['2027-01-01T08:30:00Z', false],
   ])('%s → %s', (iso, open) => {
     expect(isWithinCallBackHours(new Date(iso), holidays)).toBe(open);
+  });
+});
+
+describe('parseHolidayList', () => {
+  it.each<[string, string, string[] | null]>([
+    ['empty: no regional holiday', '', []],
+    ['commas', '2026-05-02, 2026-05-15', ['2026-05-02', '2026-05-15']],
+    [
+      'lines, spaces and semicolons, out of order and repeated',
+      '2026-05-15\n2026-05-02; 2026-05-15',
+      ['2026-05-02', '2026-05-15'],
+    ],
+    ['a day that does not exist', '2026-02-30', null],
+    ['a Spanish date', '02/05/2026', null],
+    ['a word', 'San Isidro', null],
+  ])('%s', (_name, text, expected) => {
+    expect(parseHolidayList(text)).toEqual(expected);
   });
 });

@@ -36,3 +36,20 @@ export function callBackHolidays(now: Date, regional: readonly string[] = []): s
   const year = now.getUTCFullYear();
   return [...nationalHolidays(year), ...nationalHolidays(year + 1), ...regional];
 }
+
+/**
+ * The regional and local holidays of the call centre, as staff type them in the settings
+ * (`call_back_regional_holidays`): 'YYYY-MM-DD' dates separated by commas, spaces or lines. Null
+ * when any part is not a real date, so the setting can refuse it and say which.
+ */
+export function parseHolidayList(text: string): string[] | null {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  const dates: string[] = [];
+  for (const part of parts) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(part)) return null;
+    const parsed = new Date(`${part}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== part) return null;
+    dates.push(part);
+  }
+  return [...new Set(dates)].sort();
+}

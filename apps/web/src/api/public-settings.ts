@@ -39,6 +39,7 @@ export function usePublicSettings() {
       return {
         customer_service_phone: settings.customer_service_phone,
         customer_service_hours: settings.customer_service_hours,
+        call_back_regional_holidays: settings.call_back_regional_holidays,
         check_os_version: settings.check_os_version,
         evaluation_can_attach_invoice: settings.evaluation_can_attach_invoice,
         evaluation_manual_imei: settings.evaluation_manual_imei,

@@ -61,7 +61,7 @@ export const esAdminClaims = {
         allStatuses: 'Todos los enviados',
         statuses: {
           opened: 'Abiertos',
-          documentation_rejected: 'Documentación rechazada',
+          documentation_rejected: 'Falta documentación',
           closed: 'Cerrados',
           draft: 'Borradores sin enviar',
         },

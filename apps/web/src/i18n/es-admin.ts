@@ -558,6 +558,10 @@ export const esAdmin = {
           label: 'Identificador de acreedor SEPA',
           hint: 'El que figura en las remesas de domiciliación.',
         },
+        call_back_regional_holidays: {
+          label: 'Festivos autonómicos y locales (horario de llamadas)',
+          hint: 'Fechas AAAA-MM-DD separadas por comas. Esos días llamamos en horario de festivo (10:00 a 18:00), como en los festivos nacionales, que ya se tienen en cuenta.',
+        },
         claims_desk_email: {
           label: 'Correo de la mesa de siniestros',
           hint: 'Recibe un aviso con cada mensaje que un cliente escribe en su siniestro.',

@@ -34,7 +34,7 @@ describe('the demo claims', () => {
       'ABIERTO',
       'CERRADO',
       'DENEGADO',
-      'DOCUMENTACIÓN RECHAZADA',
+      'FALTA DOCUMENTACIÓN',
     ]);
     const desk = async (id: number) =>
       ok(t.app.inject({ method: 'GET', url: `/api/claims/${id}/desk`, headers: handler.headers }));
@@ -51,7 +51,7 @@ describe('the demo claims', () => {
       url: open.documents[1].url.replace(/^https?:\/\/[^/]+/, ''),
     });
     expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    const rejected = await desk(byLabel('DOCUMENTACIÓN RECHAZADA').id);
+    const rejected = await desk(byLabel('FALTA DOCUMENTACIÓN').id);
     expect(rejected.checklist.missing).toEqual(['invoice']);
     const panel = await ok(
       t.app.inject({ method: 'GET', url: '/api/claims-dashboard', headers: handler.headers }),

@@ -60,6 +60,12 @@ export const defaultSettings: { key: string; value: unknown; description: string
     description: 'Permitir escribir el IMEI a mano si no se puede leer de la captura',
   },
   {
+    // The call centre is in Madrid: the Comunidad's 2 May and the city's San Isidro (15 May).
+    key: 'call_back_regional_holidays',
+    value: '2026-05-02, 2026-05-15, 2027-05-03, 2027-05-15',
+    description: 'Festivos autonómicos y locales del centro de llamadas (AAAA-MM-DD, separados por comas)',
+  },
+  {
     key: 'claims_desk_email',
     value: 'siniestros@amparo.local',
     description: 'Buzón de la mesa de siniestros: recibe los mensajes de los clientes',

@@ -147,7 +147,7 @@ describe('reviewing the files of a claim', () => {
         { comment: 'Siniestro declarado' },
         {
           status: 4,
-          label: 'DOCUMENTACIÓN RECHAZADA',
+          label: 'FALTA DOCUMENTACIÓN',
           comment: `Factura de compra: ${reason}`,
           is_public: true,
         },

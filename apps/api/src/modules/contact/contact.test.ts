@@ -1,5 +1,7 @@
+import { Role } from '@amparo/domain';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedSession } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { auditLog, contactRequests } from '../../db/schema/index.ts';
 
@@ -38,6 +40,32 @@ describe('POST /api/call-you', () => {
     const res = await post({ name: 'Ana', phone: '612345678', preferred_time: time });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/de lunes a viernes de 9 a 19h/);
+  });
+
+  it("keeps rest-day hours on the call centre's regional holidays, as staff set them", async () => {
+    // Thursday 2 May 2030 (Comunidad de Madrid), 09:30 in Madrid: a working day's hours, not a holiday's.
+    const early = { name: 'Ana', phone: '612345678', preferred_time: '2030-05-02T07:30:00Z' };
+    expect((await post(early)).statusCode).toBe(201);
+    const admin = await seedSession(t.db, Role.ADMIN);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { call_back_regional_holidays: '2030-05-02, 2030-05-15' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await post(early);
+    expect(refused.statusCode).toBe(422);
+    // 10:30 the same day is inside the holiday hours (10 to 18h).
+    expect((await post({ ...early, preferred_time: '2030-05-02T08:30:00Z' })).statusCode).toBe(201);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: admin.headers,
+      payload: { call_back_regional_holidays: '02/05/2030' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Escribe cada festivo como AAAA-MM-DD');
   });
 
   it('refuses a time in the past', async () => {

@@ -1,16 +1,18 @@
 import type { CallYouRequestSchema, CallYouResponse, z } from '@amparo/contract';
-import { callBackHolidays, isWithinCallBackHours } from '@amparo/domain';
+import { callBackHolidays, isWithinCallBackHours, parseHolidayList } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { contactRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { hitRateLimit, LIMITS } from '../../services/rate-limit.ts';
+import { readSettings } from '../settings/read-settings.ts';
 
 type Input = z.output<typeof CallYouRequestSchema>;
 
 /**
  * Stores a call-me-back request. A preferred time must be in the future and
- * inside the call-back hours of spec 9 (weekdays 9-19h, weekends and holidays 10-18h).
+ * inside the call-back hours of spec 9 (weekdays 9-19h, weekends and holidays 10-18h, the
+ * holidays national and the call centre's regional ones, setting call_back_regional_holidays).
  */
 export async function requestCallBack(
   db: Database,
@@ -26,8 +28,9 @@ export async function requestCallBack(
         errors: [{ path: 'body.preferred_time', message: 'La hora preferida ya ha pasado' }],
       });
     }
-    // Rest-day hours on Spain's national holidays too (spec 9).
-    if (!isWithinCallBackHours(preferred, callBackHolidays(preferred))) {
+    // Rest-day hours on Spain's national holidays and the call centre's regional ones (spec 9).
+    const regional = parseHolidayList((await readSettings(db, true)).call_back_regional_holidays ?? '') ?? [];
+    if (!isWithinCallBackHours(preferred, callBackHolidays(preferred, regional))) {
       throw new AppError('CALL_TIME_OUT_OF_HOURS', {
         errors: [{ path: 'body.preferred_time', message: 'Fuera del horario de llamadas' }],
       });

@@ -4,11 +4,13 @@ import {
   type CallBackSlot,
   callBackHolidays,
   callBackPromise,
+  parseHolidayList,
 } from '@amparo/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFunction } from 'i18next';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../../api/public-settings';
 import { Button } from '../button';
 import { ModalFrame } from './modal-frame';
 
@@ -17,7 +19,9 @@ export function ContactSuccessModal({ slot }: { slot: CallBackSlot }) {
   // Minutes are promised only while open and inside the slot picked (the domain's call-back hours,
   // spec 9); otherwise the title and the text say when to expect the call.
   const now = new Date();
-  const text = promiseText(callBackPromise(now, slot, callBackHolidays(now)), t);
+  const settings = usePublicSettings();
+  const regional = parseHolidayList(settings.data?.call_back_regional_holidays ?? '') ?? [];
+  const text = promiseText(callBackPromise(now, slot, callBackHolidays(now, regional)), t);
   return (
     <ModalFrame
       title={text.title}

@@ -21,7 +21,7 @@ const CLAIMS = [
     claim_type_id: 1,
     claim_type_name: 'Rotura de pantalla frontal',
     internal_status: 4,
-    status_label: 'DOCUMENTACIÓN RECHAZADA',
+    status_label: 'FALTA DOCUMENTACIÓN',
     deadline_state: 'near',
     store_id: null,
     store_name: null,
@@ -100,7 +100,7 @@ describe('the claims desk list', () => {
     expect(late?.textContent).toContain('Declarado el 03/03/2026');
     expect(late?.textContent).toContain('2 mensajes sin leer');
     expect(near?.textContent).not.toContain('sin leer');
-    expect(near?.textContent).toContain('DOCUMENTACIÓN RECHAZADA');
+    expect(near?.textContent).toContain('FALTA DOCUMENTACIÓN');
     expect(near?.textContent).toContain('Vence pronto');
     expect(near?.textContent).toContain('Venta directa');
     expect(draft?.textContent).toContain('Borrador n.º 44');

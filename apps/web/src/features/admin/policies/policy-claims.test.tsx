@@ -33,7 +33,7 @@ describe("a policy's claims in the back office", () => {
     const [sent, draft] = within(list).getAllByRole('link');
     expect(sent?.getAttribute('href')).toBe('/admin/siniestros/42');
     // Staff read status 4 by its name, which the customer's label hides.
-    expect(sent?.textContent).toContain('DOCUMENTACIÓN RECHAZADA');
+    expect(sent?.textContent).toContain('FALTA DOCUMENTACIÓN');
     expect(sent?.textContent).toContain('Vence pronto');
     expect(sent?.textContent).toContain('Daños por agua · Apple iPhone 15 · Declarado el 03/03/2026');
     expect(draft?.getAttribute('href')).toBe('/admin/siniestros/50');

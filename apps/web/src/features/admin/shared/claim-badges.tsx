@@ -27,7 +27,7 @@ type StatusProps = {
 
 /**
  * The claim's status as the desk reads it (claimStatusInternalLabel: status 4 reads
- * DOCUMENTACIÓN RECHAZADA, which the customer's label hides); a draft and a denial get their own words.
+ * FALTA DOCUMENTACIÓN, which the customer's label hides); a draft and a denial get their own words.
  */
 export function ClaimStatusBadge({ internalStatus, isDraft, isDenied = false }: StatusProps) {
   const { t } = useTranslation();
