@@ -8,6 +8,8 @@ import { openSection } from './session-helpers.ts';
 test('staff: an admin runs the daily cleanup now from Operaciones and sees its last run update', {
   tag: '@staff',
 }, async ({ page }) => {
+  // Login, a job run by the worker and its refreshed panel: 30 s ran out on a loaded CI machine.
+  test.setTimeout(60_000);
   await page.goto('/admin/login');
   await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
   await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
