@@ -12,10 +12,11 @@ import { logInStaff, openSection, shot } from './session-helpers.ts';
 const SELLER_PASSWORD = 'vendedor-e2e-2026';
 
 /** The stores file a partner sends: two good shops and one without a name (row 4). */
-function storesCsv(prefix: string) {
+/** The template's header line, then three stores as a clerk fills them in (one with no name). */
+function storesCsv(header: string, prefix: string) {
   return [
-    'code;name;address;city;province;postal_code;phone;email;latitude;longitude',
-    `${prefix}-001;Tienda ${prefix} Centro;Calle Mayor 1;Madrid;Madrid;28013;910000001;centro@tienda.test;40,4168;-3,7038`,
+    header,
+    `${prefix}-001;Tienda ${prefix} Peñíscola;Calle Mayor 1;Madrid;Madrid;28013;910000001;centro@tienda.test;40,4168;-3,7038`,
     `${prefix}-002;Tienda ${prefix} Norte;Calle de Bravo Murillo 200;Madrid;Madrid;28020;910000002;;40,4530;-3,7040`,
     `${prefix}-003;;Calle sin nombre 3;Madrid;Madrid;28001;;;;`,
   ].join('\r\n');
@@ -93,17 +94,26 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   // Its stores arrive as a CSV with one bad row: two are written, the third is reported.
   await page.getByRole('button', { name: `Importar tiendas (CSV) de ${distributorName}` }).click();
   const importer = page.getByRole('dialog', { name: 'Importar tiendas' });
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    importer.getByRole('button', { name: 'Descargar plantilla' }).click(),
+  ]);
+  const templateHeader = (await readFile(await template.path(), 'utf8'))
+    .replace('\uFEFF', '')
+    .split('\r\n')[0]!;
+  expect(templateHeader).toMatch(/^Código;Nombre;Dirección;Localidad;Provincia;Código postal;/);
+  // Saved by Excel in Spanish as "CSV (delimitado por comas)": Windows-1252, so the ñ is one byte.
   await importer.getByLabel('Fichero CSV').setInputFiles({
     name: 'tiendas.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(storesCsv(tag), 'utf8'),
+    buffer: Buffer.from(storesCsv(templateHeader, tag), 'latin1'),
   });
   await importer.getByRole('button', { name: 'Importar' }).click();
-  await expect(importer.getByText(/2 tiendas importadas \(2 nuevas, 0 actualizadas\)/)).toBeVisible({
+  await expect(importer.getByText(/2 tiendas importadas \(2 nuevas y 0 actualizadas\)/)).toBeVisible({
     timeout: 30_000,
   });
   const errors = importer.getByRole('region', { name: /Filas con errores/ });
-  await expect(errors.getByRole('row').filter({ hasText: 'name' })).toContainText('4');
+  await expect(errors.getByRole('row').filter({ hasText: 'Nombre' })).toContainText('4');
   await shot(page, 'stores-import-report');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -111,7 +121,7 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   ]);
   const report = await readFile(await download.path(), 'utf8');
   expect(report.split('\r\n')[0]).toBe('\uFEFFFila;Columna;Motivo');
-  expect(report).toMatch(/\r\n4;name;/);
+  expect(report).toMatch(/\r\n4;Nombre;/);
   await importer.getByRole('button', { name: 'Cerrar' }).first().click();
 
   // A store seller for the first shop: created, then given the store.
@@ -129,7 +139,7 @@ test('a distributor, its stores from a CSV, a store seller who sees only their s
   await page.getByRole('button', { name: `Asignar distribuidores y tiendas a Vendedor ${tag}` }).click();
   const assign = page.getByRole('dialog', { name: `Asignaciones de Vendedor ${tag}` });
   // Each box saves as it is ticked, and shows ticked once the server has the assignment.
-  const shopBox = assign.getByRole('checkbox', { name: `Tienda ${tag} Centro (${tag}-001)` });
+  const shopBox = assign.getByRole('checkbox', { name: `Tienda ${tag} Peñíscola (${tag}-001)` });
   await shopBox.click();
   await expect(shopBox).toBeChecked();
   await assign.getByRole('button', { name: 'Hecho' }).click();

@@ -282,11 +282,10 @@ export const OwnPolicyAccessParamsSchema = PolicyAccessParamsSchema.extend({ id:
 export const PolicyAccessQuerySchema = z.object({
   token: z.string({ error: 'Falta el token del enlace' }).min(20).max(200),
 });
+/** A list query that also takes its CSV export (`export_csv=1&token=...`, spec 6). */
+const CSV_EXPORT_QUERY = { export_csv: z.enum(['1']).optional(), token: z.string().optional() };
 /** The user list also answers its CSV export (`export_csv=1&token=...`, spec 6). */
-export const UserListExportQuerySchema = UserListQuerySchema.extend({
-  export_csv: z.enum(['1']).optional(),
-  token: z.string().optional(),
-});
+export const UserListExportQuerySchema = UserListQuerySchema.extend(CSV_EXPORT_QUERY);
 /** A users CSV refused at once (bad rows and no skipInvalid, or no valid row): the 422 carries the per-row report. */
 const UsersCsvRefusalSchema = UsersCsvResponseSchema.extend({ message: z.string(), code: z.string() }).or(
   ErrorResponseSchema,
@@ -505,12 +504,13 @@ const schemas = {
     tags: ['descuentos'],
   },
   listDiscounts: {
-    query: DiscountListQuerySchema,
+    query: DiscountListQuerySchema.extend(CSV_EXPORT_QUERY),
     responses: { 200: DiscountListSchema },
     errors: [400, 401, 403, 404],
     permission: 'discounts.manage',
-    summary: 'Descuentos',
+    summary: 'Descuentos (con export_csv=1&token=... devuelve CSV)',
     tags: ['descuentos'],
+    csvExport: 'discounts',
   },
   getDiscount: {
     params: IdParamsSchema,
@@ -711,13 +711,14 @@ const schemas = {
     tags: ['peritación'],
   },
   listEvaluations: {
-    query: EvaluationQueueQuerySchema,
+    query: EvaluationQueueQuerySchema.extend(CSV_EXPORT_QUERY),
     responses: { 200: EvaluationQueueSchema },
     errors: [400, 401, 403, 404],
     permission: 'evaluations.read',
     summary:
-      'Peritaciones por estado (por defecto, la cola de pendientes, de la más antigua a la más reciente)',
+      'Peritaciones por estado (por defecto, la cola de pendientes, de la más antigua a la más reciente; con export_csv=1&token=... devuelve CSV)',
     tags: ['peritación'],
+    csvExport: 'evaluations',
   },
   getEvaluation: {
     params: IdParamsSchema,
@@ -1582,12 +1583,13 @@ const schemas = {
     tags: ['remesas SEPA'],
   },
   listSepaFiles: {
-    query: SepaFileListQuerySchema,
+    query: SepaFileListQuerySchema.extend(CSV_EXPORT_QUERY),
     responses: { 200: SepaFileListSchema },
     errors: [400, 401, 403, 404],
     permission: 'payments.manage',
-    summary: 'Remesas SEPA',
+    summary: 'Remesas SEPA (con export_csv=1&token=... devuelve CSV)',
     tags: ['remesas SEPA'],
+    csvExport: 'sepa-files',
   },
   getSepaFile: {
     params: IdParamsSchema,

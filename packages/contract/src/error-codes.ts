@@ -125,7 +125,11 @@ export const ERROR_CATALOGUE = {
   },
   CSV_NOT_BASE64: { status: 400, message: 'El fichero no está codificado en base64' },
   CSV_EMPTY: { status: 400, message: 'El fichero está vacío' },
-  CSV_NOT_TEXT: { status: 422, message: 'El fichero no es un CSV de texto (UTF-8)' },
+  CSV_NOT_TEXT: {
+    status: 422,
+    message:
+      'El fichero no es un CSV de texto: en Excel, guárdalo como «CSV UTF-8» o «CSV (delimitado por comas)»',
+  },
   CSV_UNREADABLE: {
     status: 422,
     message: (p: { line: number | null }) =>
@@ -150,7 +154,7 @@ export const ERROR_CATALOGUE = {
   CSV_ROWS_INVALID: {
     status: 422,
     message: (p: { count: number }) =>
-      `El fichero tiene ${p.count} error(es): no se ha creado ningún usuario`,
+      `El fichero tiene ${p.count === 1 ? 'un error' : `${p.count} errores`}: no se ha creado ningún usuario`,
   },
 
   // Customer area.

@@ -6,6 +6,7 @@ export * from './claims.ts';
 export * from './claims-desk.ts';
 export * from './common.ts';
 export * from './contact.ts';
+export * from './csv-imports.ts';
 export * from './customer.ts';
 export * from './dashboard.ts';
 export * from './endpoints.ts';

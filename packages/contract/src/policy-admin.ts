@@ -165,6 +165,12 @@ export const PolicyDiscountResultSchema = z.object({
   premium: z.number().int(),
   annual_premium: z.number().int(),
   receipts: ReceiptRepricingSchema,
+  /** The receipts after the change: what they took and what they still ask (packages/domain premiumAccount). */
+  account: z.object({
+    paid: z.number().int(),
+    owed: z.number().int(),
+    owed_receipts: z.number().int(),
+  }),
 });
 export type PolicyDiscountResult = z.infer<typeof PolicyDiscountResultSchema>;
 

@@ -32,6 +32,8 @@ export const SepaFileSchema = z.object({
   created_at: z.string(),
 });
 
+export type SepaFile = z.infer<typeof SepaFileSchema>;
+
 export const SepaFileListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000, { error: 'Página demasiado alta' }).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(25),

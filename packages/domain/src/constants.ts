@@ -1,15 +1,5 @@
 // Business constants and limits of spec 9, named so no magic number is repeated.
 
-/**
- * Default device purchase price, in whole euros (not cents): the value the
- * purchase state starts with before the user picks a model (spec 3, 9). It is
- * a device value used to find a coverage price range, not a premium.
- */
-export const DEFAULT_PRICE = 825;
-
-/** Default coverage price range (spec 3, 9). */
-export const DEFAULT_PRICE_RANGE = { min_value: 0, max_value: 100 } as const;
-
 /** Default policy type in the purchase state (spec 3, 9). */
 export const DEFAULT_POLICY_TYPE = 'top';
 

@@ -86,6 +86,14 @@ export const EVALUATION_STATUS_NAMES: Record<EvaluationStatus, string> = {
   6: 'No requerida',
 };
 
+/** A SEPA direct-debit file's state (docs/payments.md, SEPA files). */
+export const SEPA_FILE_STATUS_NAMES: Record<'generating' | 'generated' | 'sent' | 'failed', string> = {
+  generating: 'Generando',
+  generated: 'Generada',
+  sent: 'Enviada',
+  failed: 'Fallida',
+};
+
 export const PAYMENT_METHOD_TYPE_NAMES: Record<PaymentMethodType, string> = {
   1: 'Tarjeta',
   2: 'Manual',

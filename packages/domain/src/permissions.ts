@@ -166,6 +166,9 @@ export const EXPORT_ACTIONS = {
   'stores-priv': Action.PARTNERS_READ,
   users: Action.USERS_READ,
   audit: Action.AUDIT_READ,
+  'sepa-files': Action.PAYMENTS_MANAGE,
+  evaluations: Action.EVALUATIONS_READ,
+  discounts: Action.DISCOUNTS_MANAGE,
 } as const satisfies Record<string, Action>;
 export type ExportResource = keyof typeof EXPORT_ACTIONS;
 

@@ -1,6 +1,6 @@
 import { madridWallClock } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
-import { amount, csvAmount, csvInstant, decimal, instant, text, toCsv } from './csv.ts';
+import { amount, code, csvAmount, csvInstant, decimal, instant, text, toCsv } from './csv.ts';
 
 type Row = { name: string; cents: number | null; at: string | null };
 const columns = [
@@ -92,5 +92,21 @@ describe('CSV for Spanish spreadsheets', () => {
     expect(toCsv([{ value }], [{ header: 'T', cell: (r: { value: string }) => text(r.value) }])).toBe(
       `\uFEFFT\r\n${expected}\r\n`,
     );
+  });
+});
+
+describe('codes keep their digits when Excel opens the file', () => {
+  type Code = { value: string | null };
+  const codes = [{ header: 'Código', cell: (r: Code) => code(r.value) }];
+  it.each([
+    ['08001', '"=""08001"""'], // a postal code of Barcelona, written ="08001"
+    ['356938035643809', '"=""356938035643809"""'], // an IMEI, not 3,57E+14
+    ['28013', '28013'],
+    ['912345678', '912345678'],
+    ['A-0042', 'A-0042'],
+    ['=1+1', "'=1+1"],
+    [null, ''],
+  ])('%s -> %s', (value, cell) => {
+    expect(toCsv([{ value }], codes)).toBe(`\uFEFFCódigo\r\n${cell}\r\n`);
   });
 });

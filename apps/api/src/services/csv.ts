@@ -18,7 +18,11 @@ export type CsvCell =
   /** An instant, written as Madrid date and time. */
   | { kind: 'instant'; value: Date | string | null | undefined }
   /** A decimal number kept as text ('-3.7038', a store's longitude), written with a decimal comma. */
-  | { kind: 'decimal'; value: string | null | undefined };
+  | { kind: 'decimal'; value: string | null | undefined }
+  /** A calendar day 'YYYY-MM-DD', written 'DD/MM/YYYY' as a Spanish spreadsheet reads a date. */
+  | { kind: 'date'; value: string | null | undefined }
+  /** A code made of digits a spreadsheet must not turn into a number (a postal code, an IMEI). */
+  | { kind: 'code'; value: string | number | null | undefined };
 
 export type CsvColumn<T> = { header: string; cell: (row: T) => CsvCell };
 
@@ -26,6 +30,17 @@ export const text = (value: string | number | null | undefined): CsvCell => ({ k
 export const amount = (cents: number | null | undefined): CsvCell => ({ kind: 'amount', cents });
 export const instant = (value: Date | string | null | undefined): CsvCell => ({ kind: 'instant', value });
 export const decimal = (value: string | null | undefined): CsvCell => ({ kind: 'decimal', value });
+export const date = (value: string | null | undefined): CsvCell => ({ kind: 'date', value });
+export const code = (value: string | number | null | undefined): CsvCell => ({ kind: 'code', value });
+
+/**
+ * '08001' -> '="08001"': Excel reads a cell of digits as a number, dropping a leading zero and
+ * writing more than 11 digits as 3,57E+14 (an IMEI). A formula giving the text keeps it as written
+ * in Excel and LibreOffice; our imports read it back (csvCellText). Other codes are plain text.
+ */
+export function csvCode(value: string): string {
+  return /^\d+$/.test(value) && (value.startsWith('0') || value.length > 11) ? `="${value}"` : value;
+}
 
 /** '1234,56' from 123456 cents; '-12,50' from -1250: the domain's amount without the thousands dot. */
 export const csvAmount = (cents: number): string => formatAmount(cents).replaceAll('.', '');
@@ -75,6 +90,13 @@ function write(cell: CsvCell): string {
       if (cell.value === null || cell.value === undefined) return '';
       return /^-?\d+(\.\d+)?$/.test(cell.value)
         ? cell.value.replace('.', ',')
+        : write({ kind: 'text', value: cell.value });
+    case 'date':
+      return cell.value ? cell.value.slice(0, 10).split('-').reverse().join('/') : '';
+    case 'code':
+      if (cell.value === null || cell.value === undefined) return '';
+      return /^\d+$/.test(String(cell.value))
+        ? csvCode(String(cell.value))
         : write({ kind: 'text', value: cell.value });
     case 'text': {
       if (cell.value === null || cell.value === undefined) return '';

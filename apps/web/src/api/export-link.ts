@@ -11,6 +11,9 @@ const EXPORT_ROUTES = {
   distributors: 'listDistributors',
   'stores-priv': 'listStoresPriv',
   audit: 'listAudit',
+  'sepa-files': 'listSepaFiles',
+  evaluations: 'listEvaluations',
+  discounts: 'listDiscounts',
 } as const;
 export type ExportResource = keyof typeof EXPORT_ROUTES;
 

@@ -5,6 +5,7 @@ export const esAdminEvaluations = {
   admin: {
     evaluations: {
       title: 'Peritaciones',
+      export: 'Exportar CSV',
       description:
         'Las fotos de los móviles asegurados que decide un perito: las pendientes, de la más antigua a la más reciente; las decididas, al revés.',
       status: 'Estado',

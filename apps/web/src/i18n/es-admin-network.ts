@@ -24,7 +24,8 @@ export const esAdminNetwork = {
       onlyActiveFemale: 'Solo activas',
       onlyInactiveFemale: 'Solo de baja',
       file: 'Fichero CSV',
-      fileHint: 'Separado por ; o por , · UTF-8 · hasta 2 MB',
+      fileHint:
+        'Separado por ; o por , · en Excel, «CSV UTF-8» o «CSV (delimitado por comas)» · hasta {{maxMb}} MB',
       fileRequired: 'Elige un fichero CSV',
       readError: 'No se ha podido leer el fichero',
       submit: 'Importar',
@@ -78,10 +79,13 @@ export const esAdminNetwork = {
         title: 'Importar tiendas',
         description:
           'Tiendas de {{name}}: se crean las nuevas y se actualizan las que ya tiene, por su código.',
-        columns:
-          'Columnas: code y name obligatorias; address, city, province, postal_code, phone, email, latitude y longitude opcionales. Un código de otro distribuidor no se mueve: sale como error.',
-        ok_one: '{{count}} tienda importada ({{created}} nuevas, {{updated}} actualizadas)',
-        ok_other: '{{count}} tiendas importadas ({{created}} nuevas, {{updated}} actualizadas)',
+        columnsNote: 'Un código de otro distribuidor no se mueve: sale como error.',
+        ok_one: '{{count}} tienda importada ({{created}} y {{updated}})',
+        ok_other: '{{count}} tiendas importadas ({{created}} y {{updated}})',
+        created_one: '{{count}} nueva',
+        created_other: '{{count}} nuevas',
+        updated_one: '{{count}} actualizada',
+        updated_other: '{{count}} actualizadas',
       },
     },
     networkStores: {
@@ -142,8 +146,8 @@ export const esAdminNetwork = {
       discounts: {
         title: 'Importar descuentos',
         description: 'Códigos de descuento de {{name}}, solo válidos en esta tienda.',
-        columns:
-          'Columnas: code, y percent o amount (en euros); valid_from, valid_to (AAAA-MM-DD o DD/MM/AAAA), max_uses y description opcionales.',
+        columnsNote:
+          'Indica Porcentaje o Importe (en euros), no los dos. Fechas como DD/MM/AAAA o AAAA-MM-DD.',
         ok_one: '{{count}} descuento creado',
         ok_other: '{{count}} descuentos creados',
       },

@@ -58,12 +58,15 @@ export const esAdminPolicyAdmin = {
           'El descuento se aplica después de los que ya tiene la póliza y recalcula las primas y los recibos pendientes.',
         code: 'Código del descuento',
         apply: 'Aplicar',
-        applied: 'Descuento {{code}} aplicado: nueva prima {{premium}}.',
+        applied: 'Descuento {{code}} aplicado: nueva prima {{premium}}. {{left}}',
+        left_one: 'Queda {{owed}} por pagar en {{count}} recibo (los cobrados no cambian).',
+        left_other: 'Quedan {{owed}} por pagar en {{count}} recibos (los cobrados no cambian).',
+        nothingLeft: 'No queda nada por pagar: los recibos cobrados no cambian.',
         remove: 'Quitar el descuento {{code}}',
         removeTitle: 'Quitar el descuento {{code}}',
         removeBody:
           'Se recalculan las primas y los recibos pendientes de la póliza. Los recibos cobrados no cambian.',
-        removed: 'Descuento {{code}} quitado.',
+        removed: 'Descuento {{code}} quitado. {{left}}',
       },
       settings: {
         title: 'Ajustes de la póliza',

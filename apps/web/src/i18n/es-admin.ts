@@ -15,6 +15,9 @@ export const esAdmin = {
       running: 'Importando…',
       progressLabel: 'Progreso de la importación',
       progress: '{{done}} de {{total}} filas · {{errors}} con errores',
+      columns: 'Columnas obligatorias: {{required}}. Opcionales: {{optional}}.',
+      columnsNote: 'La cabecera puede ir en español, como en la plantilla, o con los nombres de la API.',
+      template: 'Descargar plantilla',
     },
     title: 'Back office',
     login: {
@@ -247,6 +250,8 @@ export const esAdmin = {
       payment: 'Pago',
       premium: 'Prima por recibo',
       annualPremium: 'Prima anual',
+      account: 'Recibos del año',
+      accountValue: '{{paid}} pagado · {{owed}} por pagar',
       paymentMethod: 'Forma de pago',
       ibanMasked: 'solo se muestran los 4 últimos dígitos',
       cardEnding: 'Tarjeta acabada en {{last4}}',
@@ -359,6 +364,7 @@ export const esAdmin = {
       title: 'Descuentos',
       description: 'Códigos que rebajan la prima: porcentaje en cada recibo o importe fijo en el primero.',
       create: 'Nuevo descuento',
+      export: 'Exportar CSV',
       search: 'Buscar',
       searchPlaceholder: 'Código o descripción',
       activeFilter: 'Activación',
@@ -462,6 +468,7 @@ export const esAdmin = {
     },
     sepa: {
       title: 'Remesas SEPA',
+      export: 'Exportar CSV',
       description:
         'Ficheros de adeudos por domiciliación (pain.008) para el banco, y las devoluciones que el banco comunica.',
       empty: 'Todavía no hay remesas.',
@@ -665,9 +672,8 @@ export const esAdmin = {
       },
       csv: {
         title: 'Importar usuarios desde CSV',
-        description:
-          'Columnas: email, name, surname1, surname2, role, phone, documentCode, employee. Separadas por punto y coma o coma, en UTF-8, con la fila de cabecera.',
-        file: 'Fichero CSV',
+        description: 'Crea el personal de una vez; cada persona recibe un correo para elegir su contraseña.',
+        columnsNote: 'Rol: {{roles}} (o su clave en inglés). Empleado: S o N.',
         fileRequired: 'Elige un fichero .csv',
         readError: 'No hemos podido leer el fichero. Vuelve a elegirlo e inténtalo otra vez.',
         skipInvalid: 'Crear las filas correctas aunque haya filas con errores',

@@ -4,6 +4,7 @@ export const esEvaluation = {
     title: 'Comprobación de tu móvil',
     greeting: 'Hola, {{name}}',
     titleFor: 'Comprobación de tu {{device}} · póliza {{number}}',
+    leave: 'Salir',
     loadingPolicy: 'Cargando los datos de tu póliza…',
     progressLabel: 'Progreso de la comprobación',
     stepOf: 'Paso {{current}} de {{total}}: {{name}}',

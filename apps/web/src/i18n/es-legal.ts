@@ -65,46 +65,8 @@ export const esLegal = {
     },
     precontractual: {
       title: 'Información precontractual',
-      intro:
-        'Documento de información sobre el producto de seguro (IPID). Resumen; la información completa está en la documentación precontractual y contractual.',
-      sections: [
-        {
-          heading: '¿En qué consiste este tipo de seguro?',
-          body: 'Seguro de daños que protege tu dispositivo frente a roturas accidentales, daños por líquidos, robo, hurto o averías, según la modalidad elegida.',
-        },
-        {
-          heading: '¿Qué se asegura?',
-          body: 'La reparación del dispositivo en un servicio técnico autorizado o, si no es posible, su sustitución por uno de características equivalentes.',
-        },
-        {
-          heading: '¿Qué no está asegurado?',
-          body: 'Daños anteriores a la contratación, pérdida o extravío, daños intencionados, desgaste, accesorios y daños estéticos.',
-        },
-        {
-          heading: '¿Existen restricciones en lo que respecta a la cobertura?',
-          body: 'Puede aplicarse una franquicia por siniestro. Hay un límite de siniestros por anualidad y el valor máximo es el precio de compra del dispositivo.',
-        },
-        {
-          heading: '¿Dónde estoy cubierto?',
-          body: 'En todo el mundo para roturas y daños; robo y hurto, en los términos de las condiciones.',
-        },
-        {
-          heading: '¿Cuáles son mis obligaciones?',
-          body: 'Declarar datos verdaderos, comprobar el dispositivo al contratar, pagar la prima, comunicar el siniestro en un plazo de 7 días y aportar la documentación que se pida.',
-        },
-        {
-          heading: '¿Cuándo y cómo tengo que efectuar los pagos?',
-          body: 'Mensual o anualmente, con tarjeta o por domiciliación bancaria, al inicio de cada periodo.',
-        },
-        {
-          heading: '¿Cuándo comienza y finaliza la cobertura?',
-          body: 'Desde la fecha indicada en la póliza, una vez validado el dispositivo, firmado el contrato y pagada la primera prima. Dura un año y se renueva automáticamente.',
-        },
-        {
-          heading: '¿Cómo puedo rescindir el contrato?',
-          body: 'Puedes desistir en los 15 días siguientes a la contratación, o comunicar que no quieres renovar con un mes de antelación al vencimiento.',
-        },
-      ],
+      choose: 'Elige el seguro del que quieres leer la información previa (IPID).',
+      pdf: 'Descargar PDF',
     },
   },
 } as const;

@@ -21,6 +21,7 @@ export const esPayments = {
       leadFromMail: 'Hola, {{name}}. Este es el recibo de tu seguro {{product}}:',
       button: 'Pagar {{amount}} con tarjeta',
       retryButton: 'Reintentar el pago',
+      leaving: 'Te llevamos a la pasarela de pago segura…',
       gatewayNote:
         'Te llevamos a la pasarela de pago segura de Redsys. No guardamos los datos de tu tarjeta. Al terminar volverás aquí.',
       alreadyPaid: 'Este recibo ya está pagado. No tienes que hacer nada más.',

@@ -50,3 +50,9 @@ export function isEmbeddedWebView(env: EmbeddedEnv = browserEnv()): boolean {
 export function openExternal(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** Opens a document outside the app inside a bank's web view (spec 2), in a new tab elsewhere. */
+export function openDocument(url: string) {
+  if (isEmbeddedWebView()) openExternal(url);
+  else window.open(url, '_blank', 'noopener');
+}

@@ -1,8 +1,11 @@
 import {
+  addMonths,
   ClaimStatus,
   EvaluationStatus,
   formatClaimNumber,
+  madridDate,
   madridWallClock,
+  PaymentMethodType,
   PolicyStatus,
   ProductType,
   RiskType,
@@ -16,6 +19,8 @@ import {
   claims,
   evaluationPhotos,
   evaluations,
+  paymentMethods,
+  payments,
   policies,
   policyRisks,
   repairCenters,
@@ -107,7 +112,47 @@ async function demoPolicies(
   await tx
     .insert(riskScooters)
     .values({ policy_risk_id: scooterRisk!.id, brand: 'Xiaomi', model: 'Electric Scooter 4' });
+  await demoReceipts(tx, phone!, now);
+  await demoReceipts(tx, scooter!, now);
   return { phone: { policy: phone!, risk: phoneRisk! }, scooter: { policy: scooter!, risk: scooterRisk! } };
+}
+
+/**
+ * A policy in force has paid its premiums (cover starts with payment): the demo customer pays by
+ * direct debit, each monthly receipt collected on its day, the ones still to come unpaid.
+ */
+async function demoReceipts(tx: Executor, policy: typeof policies.$inferSelect, now: Date) {
+  const startsOn = policy.starts_on!;
+  const [mandate] = await tx
+    .insert(paymentMethods)
+    .values({
+      policy_id: policy.id,
+      type: PaymentMethodType.IBAN,
+      iban: 'ES9121000418450200051332',
+      account_holder: policy.complete_name,
+      mandate_reference: `AMP-M-${policy.number}`,
+      mandate_signed_at: policy.created_at,
+      mandate_first_collected_at: new Date(`${startsOn}T08:00:00Z`),
+    })
+    .returning();
+  const today = madridDate(now)!;
+  await tx.insert(payments).values(
+    Array.from({ length: 12 }, (_, i) => {
+      const activation = addMonths(startsOn, i);
+      // Collected the morning of its day: today's is not yet.
+      const paid = activation < today;
+      return {
+        policy_id: policy.id,
+        sequence: i + 1,
+        price_cents: policy.premium_cents,
+        pending_amount_cents: paid ? 0 : policy.premium_cents,
+        activation_date: activation,
+        payment_date: paid ? new Date(`${activation}T08:00:00Z`) : null,
+        payment_method_id: mandate!.id,
+        collection_attempts: paid ? 1 : 0,
+      };
+    }),
+  );
 }
 
 /** The phone check that validated the phone when cover began, with its two photos. */

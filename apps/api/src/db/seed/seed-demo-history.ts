@@ -99,7 +99,8 @@ export async function seedDemoHistory(db: Database, now: Date, publicUrl: string
         paymentMethodId: null,
         kind: 'manual',
         reference: `DEMO-${policy.number}`,
-        occurredAt: new Date(soldAt.getTime() + DAY_MS),
+        // Paid the next day, or now for a sale of today (never a payment in the future).
+        occurredAt: new Date(Math.min(soldAt.getTime() + DAY_MS, now.getTime())),
         actor: null,
       });
     });

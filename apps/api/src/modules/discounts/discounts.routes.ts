@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoint } from '../endpoint.ts';
+import { allPages } from '../exports/all-pages.ts';
+import { discountsCsv } from '../exports/discounts-csv.ts';
+import { sendCsv } from '../exports/send-csv.ts';
 import { checkDiscountCode } from './check-discount-code.ts';
 import { createDiscount } from './create-discount.ts';
 import { deleteDiscount } from './delete-discount.ts';
@@ -25,7 +28,13 @@ export const discountsRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'getPublicDiscount', ({ now }) => findPublicDiscount(db, now));
 
-  endpoint(app, 'listDiscounts', ({ query }) => listDiscounts(db, query));
+  endpoint(app, 'listDiscounts', async ({ query, reply }) => {
+    if (query.export_csv === '1') {
+      const rows = await allPages((page) => listDiscounts(db, { ...query, ...page }));
+      return sendCsv(reply, 'descuentos.csv', discountsCsv(rows));
+    }
+    return listDiscounts(db, query);
+  });
 
   endpoint(app, 'getDiscount', ({ params }) => getDiscount(db, params.id));
 

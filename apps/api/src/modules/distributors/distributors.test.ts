@@ -256,9 +256,11 @@ describe('the stores CSV import', () => {
     const notBase64 = await send('esto no es base64!');
     expect(notBase64.statusCode).toBe(400);
     expect(notBase64.json().message).toBe('El fichero no está codificado en base64');
-    const header = await send(b64('codigo;nombre\nA1;Tienda'));
+    const header = await send(b64('ref;titulo\nA1;Tienda'));
     expect(header.statusCode).toBe(422);
-    expect(header.json().message).toContain('faltan las columnas code, name');
+    expect(header.json().message).toContain(
+      'faltan las columnas Código, Nombre; sobran las columnas ref, titulo',
+    );
     const tooMany = await send(
       b64(['code,name', ...Array.from({ length: 5001 }, (_, i) => `C${i},T${i}`)].join('\n')),
     );

@@ -1,4 +1,10 @@
-import { type CsvRowIssue, type StoreRow, StoreRowSchema } from '@amparo/contract';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  type CsvRowIssue,
+  STORE_IMPORT_COLUMNS,
+  type StoreRow,
+  StoreRowSchema,
+} from '@amparo/contract';
 import type { Database } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -9,20 +15,8 @@ import { type Context, findVisibleDistributor } from './distributor-view.ts';
 export const STORES_IMPORT_QUEUE = 'stores.import';
 export const STORES_IMPORT_STARTED = 'Importación de tiendas en marcha: sigue su progreso en esta ventana.';
 
-export const STORE_CSV_COLUMNS = [
-  'code',
-  'name',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'phone',
-  'email',
-  'latitude',
-  'longitude',
-] as const;
 export const STORE_CSV_MAX_ROWS = 5000;
-export const STORE_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const STORE_CSV_MAX_BYTES = CSV_IMPORT_MAX_BYTES.stores;
 
 export type StoresImportPayload = {
   distributorId: number;
@@ -76,8 +70,7 @@ export async function importStoresCsv(
 ): Promise<number> {
   const distributor = await findVisibleDistributor(db, actor, distributorId);
   const rows = readCsvFile(input.fileBase64, {
-    columns: STORE_CSV_COLUMNS,
-    required: ['code', 'name'],
+    columns: STORE_IMPORT_COLUMNS,
     maxRows: STORE_CSV_MAX_ROWS,
     maxBytes: STORE_CSV_MAX_BYTES,
   });

@@ -1,6 +1,6 @@
 import type { Product, Settings } from '@amparo/contract';
 import {
-  formatSpanishPhone,
+  exclusionsFor,
   maskIban,
   type PaymentDisplayStatus,
   PaymentMethodType,
@@ -11,10 +11,10 @@ import {
 } from '@amparo/domain';
 import type { paymentMethods } from '../../db/schema/index.ts';
 import type { ContractData, ContractItem } from '../../services/pdf/contract.ts';
-import { exclusionsFor } from '../../services/pdf/product-texts.ts';
 import { paymentForRules } from '../payments/receipt-view.ts';
 import type { PolicyRecord } from '../policies/load-policy-records.ts';
 import { DEFAULT_INSURER_LEGAL_TEXT } from './insurer-legal-text.ts';
+import { serviceLine } from './service-phone.ts';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 type RiskRecord = PolicyRecord['policy_risks'][number];
@@ -126,7 +126,7 @@ export function contractDataOf(
     paymentMethod: paymentMethodText(method, record.payment_method_type),
     startsOn: record.starts_on,
     endsOn: record.ends_on,
-    customerServicePhone: formatSpanishPhone(settings.customer_service_phone ?? '900000000'),
+    customerServicePhone: serviceLine(settings),
     insurerLegalText: settings.insurer_legal_text ?? DEFAULT_INSURER_LEGAL_TEXT,
     generatedAt,
   };

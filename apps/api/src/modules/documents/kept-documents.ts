@@ -32,12 +32,14 @@ export const ipidFilename = (policyNumber: string) => `informacion-precontractua
 const ipidCache = new Map<string, Promise<Uint8Array>>();
 const IPID_CACHE_SIZE = 64;
 
-function ipidOf(product: Product): Promise<Uint8Array> {
-  const key = createHash('sha256').update(JSON.stringify(product)).digest('hex');
+function ipidOf(product: Product, phone: string): Promise<Uint8Array> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([product, phone]))
+    .digest('hex');
   let bytes = ipidCache.get(key);
   if (!bytes) {
     if (ipidCache.size >= IPID_CACHE_SIZE) ipidCache.delete(ipidCache.keys().next().value!);
-    bytes = renderIpid(product);
+    bytes = renderIpid(product, phone);
     // A failed render is not kept: the next booking tries again.
     bytes.catch(() => ipidCache.delete(key));
     ipidCache.set(key, bytes);
@@ -53,7 +55,12 @@ export async function keepPolicyIpid(
   files: FileStore,
   policy: { id: number; number: string },
   product: Product,
+  /** The customer service line the IPID gives, formatted (service-phone.ts). */
+  phone: string,
 ): Promise<MailAttachment> {
   const filename = ipidFilename(policy.number);
-  return { filename, storage_key: await keepPaper(files, policy.id, filename, () => ipidOf(product)) };
+  return {
+    filename,
+    storage_key: await keepPaper(files, policy.id, filename, () => ipidOf(product, phone)),
+  };
 }

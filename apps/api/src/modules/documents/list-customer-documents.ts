@@ -52,7 +52,8 @@ export async function listCustomerDocuments(
 
   const documents: CustomerDocument[] = [];
   // The IPID mailed at booking (kept-documents.ts); made now for a policy booked before it was kept.
-  const ipid = await keepPolicyIpid(files, policy, (await contractData()).product);
+  const data = await contractData();
+  const ipid = await keepPolicyIpid(files, policy, data.product, data.data.customerServicePhone);
   documents.push({
     id: 'ipid',
     kind: 'ipid',

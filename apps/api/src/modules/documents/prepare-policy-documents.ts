@@ -3,9 +3,10 @@ import type { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type FileStore, newFileKey } from '../../services/files/file-store.ts';
 import type { MailAttachment } from '../../services/mail.ts';
-import { renderIpid } from '../../services/pdf/ipid.ts';
 import { getProduct } from '../products/get-product.ts';
 import { buildPolicyContract } from './build-policy-contract.ts';
+import { keepPolicyIpid } from './kept-documents.ts';
+import { customerServicePhone } from './service-phone.ts';
 
 type Policy = Pick<typeof policies.$inferSelect, 'id' | 'number' | 'product_id' | 'contract_link'>;
 
@@ -41,14 +42,15 @@ export async function preparePolicyDocuments(
   if (policy.contract_link && !(await files.stat(policy.contract_link)))
     throw new AppError('POLICY_CONTRACT_FILE_MISSING');
   const product = await getProduct(db, policy.product_id);
-  const ipid = await keep(await renderIpid(product), `informacion-precontractual-${policy.number}.pdf`);
+  // The IPID given at booking (kept-documents.ts), not a copy: it is the policy's, never deleted here.
+  const ipid = await keepPolicyIpid(files, policy, product, await customerServicePhone(db));
   if (policy.contract_link) {
     return {
       attachments: [
         ipid,
         { filename: `contrato-firmado-${policy.number}.pdf`, storage_key: policy.contract_link },
       ],
-      generatedKeys: [ipid.storage_key],
+      generatedKeys: [],
       isContractSigned: true,
       productName: product.name,
     };
@@ -56,13 +58,10 @@ export async function preparePolicyDocuments(
   const contract = await keep(
     (await buildPolicyContract(db, policy.id, now)).bytes,
     `contrato-${policy.number}.pdf`,
-  ).catch(async (error: unknown) => {
-    await files.delete(ipid.storage_key).catch(() => false);
-    throw error;
-  });
+  );
   return {
     attachments: [ipid, contract],
-    generatedKeys: [ipid.storage_key, contract.storage_key],
+    generatedKeys: [contract.storage_key],
     isContractSigned: false,
     productName: product.name,
   };

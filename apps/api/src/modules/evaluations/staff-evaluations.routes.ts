@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoint } from '../endpoint.ts';
+import { eachPage } from '../exports/all-pages.ts';
+import { evaluationsCsvStream } from '../exports/evaluations-csv.ts';
+import { sendCsvStream } from '../exports/send-csv.ts';
 import { decideEvaluation } from './decide-evaluation.ts';
 import { getEvaluation } from './get-evaluation.ts';
 import { listEvaluations } from './list-evaluations.ts';
@@ -12,7 +15,13 @@ export const staffEvaluationsRoutes: FastifyPluginAsync = async (app) => {
   const files = app.services.files;
   const publicUrl = app.config.publicUrl;
 
-  endpoint(app, 'listEvaluations', ({ actor, query }) => listEvaluations(db, actor, query));
+  endpoint(app, 'listEvaluations', ({ actor, query, reply }) => {
+    if (query.export_csv === '1') {
+      const pages = eachPage((page) => listEvaluations(db, actor, { ...query, ...page }));
+      return sendCsvStream(reply, 'peritaciones.csv', evaluationsCsvStream(pages));
+    }
+    return listEvaluations(db, actor, query);
+  });
 
   endpoint(app, 'listImeiPending', ({ actor, now }) => listImeiPending(db, files, actor, now));
 

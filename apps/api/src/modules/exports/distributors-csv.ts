@@ -1,6 +1,6 @@
 import type { Distributor } from '@amparo/contract';
 import { formatCommission } from '@amparo/domain';
-import { type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, code, instant, text, toCsv } from '../../services/csv.ts';
 
 /** The distributors list as staff open it in a spreadsheet (GET /distributors?export_csv=1). */
 const COLUMNS: CsvColumn<Distributor>[] = [
@@ -9,9 +9,9 @@ const COLUMNS: CsvColumn<Distributor>[] = [
   { header: 'CIF/NIF', cell: (d) => text(d.tax_id) },
   { header: 'Persona de contacto', cell: (d) => text(d.contact_name) },
   { header: 'Correo electrónico', cell: (d) => text(d.email) },
-  { header: 'Teléfono', cell: (d) => text(d.phone) },
+  { header: 'Teléfono', cell: (d) => code(d.phone) },
   { header: 'Dirección', cell: (d) => text(d.address) },
-  { header: 'Código postal', cell: (d) => text(d.postal_code) },
+  { header: 'Código postal', cell: (d) => code(d.postal_code) },
   { header: 'Localidad', cell: (d) => text(d.city) },
   { header: 'Provincia', cell: (d) => text(d.province) },
   {

@@ -1,18 +1,15 @@
 import type { PaymentListItem } from '@amparo/contract';
 import { paymentMethodTypeName } from '@amparo/domain';
-import { amount, type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
-
-// 'YYYY-MM-DD' → 'DD/MM/YYYY', as a Spanish spreadsheet reads a date.
-const day = (iso: string) => iso.split('-').reverse().join('/');
+import { amount, type CsvColumn, code, date, instant, text, toCsv } from '../../services/csv.ts';
 
 /** The receipts list as staff open it in a spreadsheet: Spanish headers and values. */
 const COLUMNS: CsvColumn<PaymentListItem>[] = [
-  { header: 'Póliza', cell: (p) => text(p.policy_number) },
+  { header: 'Póliza', cell: (p) => code(p.policy_number) },
   { header: 'Tomador', cell: (p) => text(p.complete_name) },
   { header: 'Recibo', cell: (p) => text(p.sequence) },
   { header: 'Importe (€)', cell: (p) => amount(p.price) },
   { header: 'Pendiente (€)', cell: (p) => amount(p.pending_amount) },
-  { header: 'Fecha de cargo', cell: (p) => text(day(p.activation_date)) },
+  { header: 'Fecha de cargo', cell: (p) => date(p.activation_date) },
   { header: 'Fecha de pago', cell: (p) => instant(p.payment_date) },
   { header: 'Estado', cell: (p) => text(p.display_status ?? '') },
   {

@@ -1,15 +1,15 @@
 import type { PolicySummary } from '@amparo/contract';
 import { periodicityName } from '@amparo/domain';
-import { amount, type CsvColumn, csvStream, instant, text, toCsv } from '../../services/csv.ts';
+import { amount, type CsvColumn, code, csvStream, instant, text, toCsv } from '../../services/csv.ts';
 
 /** The policy list as staff open it in a spreadsheet: Spanish headers and values. */
 const COLUMNS: CsvColumn<PolicySummary>[] = [
-  { header: 'Número', cell: (p) => text(p.number) },
+  { header: 'Número', cell: (p) => code(p.number) },
   { header: 'Estado', cell: (p) => text(p.status_name) },
   { header: 'Producto', cell: (p) => text(p.product.name) },
   { header: 'Tomador', cell: (p) => text(p.complete_name) },
   { header: 'Correo electrónico', cell: (p) => text(p.email) },
-  { header: 'Teléfono', cell: (p) => text(p.phone) },
+  { header: 'Teléfono', cell: (p) => code(p.phone) },
   { header: 'Dispositivos', cell: (p) => text(p.devices.join(', ')) },
   { header: 'Periodicidad', cell: (p) => text(periodicityName(p.periodicity)) },
   { header: 'Prima por recibo (€)', cell: (p) => amount(p.premium) },

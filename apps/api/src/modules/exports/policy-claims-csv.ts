@@ -1,6 +1,6 @@
 import type { PolicyClaimListItem } from '@amparo/contract';
 import { productTypeName } from '@amparo/domain';
-import { type CsvColumn, csvStream, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, code, csvStream, instant, text, toCsv } from '../../services/csv.ts';
 
 // 'YYYY-MM-DD' → 'DD/MM/YYYY', as a Spanish spreadsheet reads a date.
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -14,7 +14,7 @@ const DEADLINE: Record<PolicyClaimListItem['deadline_state'], string> = {
 /** The claims desk's list as staff open it in a spreadsheet (spec 7, /policy-claims export). */
 const COLUMNS: CsvColumn<PolicyClaimListItem>[] = [
   { header: 'Siniestro', cell: (c) => text(c.number ?? 'Borrador') },
-  { header: 'Póliza', cell: (c) => text(c.policy_number) },
+  { header: 'Póliza', cell: (c) => code(c.policy_number) },
   { header: 'Tomador', cell: (c) => text(c.complete_name) },
   { header: 'Producto', cell: (c) => text(productTypeName(c.product_type_id)) },
   { header: 'Tipo de siniestro', cell: (c) => text(c.claim_type_name) },

@@ -1,21 +1,21 @@
 import type { StorePriv } from '@amparo/contract';
 import { formatCommission } from '@amparo/domain';
-import { type CsvColumn, decimal, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, code, decimal, instant, text, toCsv } from '../../services/csv.ts';
 
 /**
  * The privileged store listing as a spreadsheet (GET /stores-priv?export_csv=1).
- * Not the import format: importing takes the column codes of docs/network.md.
+ * Its address columns carry the import's Spanish headers, but it has more columns than an import takes.
  */
 const COLUMNS: CsvColumn<StorePriv>[] = [
   { header: 'Id', cell: (s) => text(s.id) },
-  { header: 'Código', cell: (s) => text(s.code) },
+  { header: 'Código', cell: (s) => code(s.code) },
   { header: 'Nombre', cell: (s) => text(s.name) },
   { header: 'Distribuidor', cell: (s) => text(s.distributor_name) },
   { header: 'Persona de contacto', cell: (s) => text(s.contact_name) },
   { header: 'Correo electrónico', cell: (s) => text(s.email) },
-  { header: 'Teléfono', cell: (s) => text(s.phone) },
+  { header: 'Teléfono', cell: (s) => code(s.phone) },
   { header: 'Dirección', cell: (s) => text(s.address) },
-  { header: 'Código postal', cell: (s) => text(s.postal_code) },
+  { header: 'Código postal', cell: (s) => code(s.postal_code) },
   { header: 'Localidad', cell: (s) => text(s.city) },
   { header: 'Provincia', cell: (s) => text(s.province) },
   { header: 'Latitud', cell: (s) => decimal(s.latitude) },

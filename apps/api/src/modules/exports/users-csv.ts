@@ -1,6 +1,6 @@
 import type { User } from '@amparo/contract';
 import { ROLE_NAMES } from '@amparo/domain';
-import { type CsvColumn, instant, text, toCsv } from '../../services/csv.ts';
+import { type CsvColumn, code, instant, text, toCsv } from '../../services/csv.ts';
 
 /**
  * The user list as staff open it in a spreadsheet. Not the import format:
@@ -13,8 +13,8 @@ const COLUMNS: CsvColumn<User>[] = [
   { header: 'Primer apellido', cell: (u) => text(u.surname1) },
   { header: 'Segundo apellido', cell: (u) => text(u.surname2) },
   { header: 'Rol', cell: (u) => text(ROLE_NAMES[u.role]) },
-  { header: 'Teléfono', cell: (u) => text(u.phone) },
-  { header: 'Documento', cell: (u) => text(u.documentCode) },
+  { header: 'Teléfono', cell: (u) => code(u.phone) },
+  { header: 'Documento', cell: (u) => code(u.documentCode) },
   { header: 'Empleado', cell: (u) => text(u.employee === 'S' ? 'Sí' : 'No') },
   { header: 'Último acceso', cell: (u) => instant(u.last_login_at) },
   { header: 'Alta', cell: (u) => instant(u.created_at) },

@@ -355,6 +355,8 @@ describe('POST and DELETE /api/policies/{id}/discount', () => {
       premium: 900,
       annual_premium: 10_800,
       discount: { id: discount.id, amount: 1200 },
+      // The paid receipt keeps its 10 €: the year now costs 109 €, not the new annual premium's 108 €.
+      account: { paid: 1000, owed: 9900, owed_receipts: 11 },
     });
     expect((await liveReceipts(policy.id)).map((r) => r.price_cents)).toEqual([1000, ...Array(11).fill(900)]);
     const [used] = await t.db.select().from(discounts).where(eq(discounts.id, discount.id));

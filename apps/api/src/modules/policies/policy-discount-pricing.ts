@@ -4,12 +4,13 @@ import {
   discountedPremiums,
   isRepricingRefusal,
   PolicyStatus,
+  premiumAccount,
   repriceOwedReceipts,
   undiscountedReceipt,
 } from '@amparo/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discounts, policies, policyDiscounts } from '../../db/schema/index.ts';
+import { discounts, payments, policies, policyDiscounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -82,6 +83,11 @@ export async function repriceForDiscounts(
     .where(eq(policies.id, policy.id));
   await writeRepricing(tx, policy.id, plan, now);
   const receipts = repricingView(plan);
+  const after = await tx
+    .select({ price: payments.price_cents, pending_amount: payments.pending_amount_cents })
+    .from(payments)
+    .where(and(eq(payments.policy_id, policy.id), isNull(payments.deleted_at)));
+  const { paid, owed, owedReceipts } = premiumAccount(after);
   const amount = priced.amounts[input.next.findIndex((d) => d.discount_id === input.changed.id)] ?? 0;
   const result = {
     policy_id: policy.id,
@@ -89,6 +95,7 @@ export async function repriceForDiscounts(
     premium: priced.premium,
     annual_premium: priced.annual_premium,
     receipts,
+    account: { paid, owed, owed_receipts: owedReceipts },
   };
   await writeAudit(tx, {
     action: input.action,

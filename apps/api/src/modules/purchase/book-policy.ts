@@ -15,6 +15,7 @@ import {
 import { queueMail } from '../../services/mail.ts';
 import { hitRateLimit, type Limit } from '../../services/rate-limit.ts';
 import { keepPolicyIpid } from '../documents/kept-documents.ts';
+import { customerServicePhone } from '../documents/service-phone.ts';
 import { applyDiscount } from './apply-discount.ts';
 import { bookedPolicyView } from './booked-policy-view.ts';
 import { closeProposal, lockProposal } from './booking-proposal.ts';
@@ -92,7 +93,9 @@ export async function bookPolicy(
     // The precontractual information on a durable medium (a PDF the customer keeps), the same file
     // the customer area lists later. Written before the commit: a rolled-back booking leaves an
     // unreferenced file, never a mail without its document.
-    const ipid = context.files ? await keepPolicyIpid(context.files, policy, priced.product) : null;
+    const ipid = context.files
+      ? await keepPolicyIpid(context.files, policy, priced.product, await customerServicePhone(tx))
+      : null;
     await queueMail(tx, {
       to: booking.holder.email,
       template: 'booking',

@@ -2,6 +2,9 @@ import { errorMessage } from '@amparo/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { BANK_XML_MAX_CHARS } from '../../services/bank-files/read-bank-xml.ts';
 import { endpoint } from '../endpoint.ts';
+import { allPages } from '../exports/all-pages.ts';
+import { sendCsv } from '../exports/send-csv.ts';
+import { sepaFilesCsv } from '../exports/sepa-files-csv.ts';
 import { contentDisposition } from '../files/content-disposition.ts';
 import { paymentCallerOf } from '../payments/payment-access.ts';
 import { createSepaFile } from './create-sepa-file.ts';
@@ -21,7 +24,15 @@ export const sepaRoutes: FastifyPluginAsync = async (app) => {
 
   endpoint(app, 'createSepaFile', ({ actor, body, ctx }) => createSepaFile(db, actor, body, ctx));
 
-  endpoint(app, 'listSepaFiles', ({ query }) => listSepaFiles(db, query));
+  endpoint(app, 'listSepaFiles', async ({ query, reply }) => {
+    if (query.export_csv === '1')
+      return sendCsv(
+        reply,
+        'remesas-sepa.csv',
+        sepaFilesCsv(await allPages((page) => listSepaFiles(db, page))),
+      );
+    return listSepaFiles(db, query);
+  });
 
   endpoint(app, 'getSepaFile', ({ params }) => getSepaFile(db, params.id));
 

@@ -1,4 +1,11 @@
-import { type CsvRowIssue, DiscountInputSchema, type DiscountsImportReport, type z } from '@amparo/contract';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  type CsvRowIssue,
+  DISCOUNT_IMPORT_COLUMNS,
+  DiscountInputSchema,
+  type DiscountsImportReport,
+  type z,
+} from '@amparo/contract';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
@@ -7,17 +14,8 @@ import { writeAudit, writeAudits } from '../../services/audit.ts';
 import { type CsvFileRow, readCsvFile } from '../../services/csv-import.ts';
 import { type Context, findVisibleStore } from './store-view.ts';
 
-export const DISCOUNT_CSV_COLUMNS = [
-  'code',
-  'percent',
-  'amount',
-  'valid_from',
-  'valid_to',
-  'max_uses',
-  'description',
-] as const;
 export const DISCOUNT_CSV_MAX_ROWS = 1000;
-export const DISCOUNT_CSV_MAX_BYTES = 1024 * 1024;
+export const DISCOUNT_CSV_MAX_BYTES = CSV_IMPORT_MAX_BYTES.discounts;
 
 type DiscountRow = z.output<typeof DiscountInputSchema>;
 
@@ -97,8 +95,7 @@ export async function importDiscountsCsv(
 ): Promise<DiscountsImportReport> {
   const { store } = await findVisibleStore(db, actor, storeId);
   const rows = readCsvFile(input.fileBase64, {
-    columns: DISCOUNT_CSV_COLUMNS,
-    required: ['code'],
+    columns: DISCOUNT_IMPORT_COLUMNS,
     maxRows: DISCOUNT_CSV_MAX_ROWS,
     maxBytes: DISCOUNT_CSV_MAX_BYTES,
   });

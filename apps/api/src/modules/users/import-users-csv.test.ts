@@ -94,7 +94,7 @@ describe('POST /api/users/users-csv', () => {
       what: 'a header without role',
       file: b64('email,name\na@amparo.test,A\n'),
       status: 422,
-      message: /faltan las columnas role/,
+      message: /faltan las columnas Rol/,
     },
     {
       what: 'an unknown column',

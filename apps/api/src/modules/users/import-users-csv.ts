@@ -1,81 +1,41 @@
 import {
   CreateUserRequestSchema,
+  CSV_IMPORT_MAX_BYTES,
   type CsvRowIssue,
   errorMessage,
+  roleFromCsv,
+  USER_IMPORT_COLUMNS,
   type UsersCsvResponse,
 } from '@amparo/contract';
-import { parse } from 'csv-parse/sync';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { refuseCsvOverSize } from '../../services/csv-import.ts';
-import { decodeBase64 } from '../../services/files/base64.ts';
+import { type CsvFileRow, readCsvFile } from '../../services/csv-import.ts';
 
 export const USERS_IMPORT_QUEUE = 'users.import';
 export const IMPORT_STARTED = 'Importación en marcha: sigue su progreso en esta página.';
 
-const COLUMNS = [
-  'email',
-  'name',
-  'surname1',
-  'surname2',
-  'role',
-  'phone',
-  'documentCode',
-  'employee',
-] as const;
-const REQUIRED = ['email', 'name', 'role'];
 const MAX_ROWS = 5000;
 /** 5,000 rows of a few hundred bytes each; the route's body limit is sized from it too. */
-export const USERS_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const USERS_CSV_MAX_BYTES = CSV_IMPORT_MAX_BYTES.users;
 
 // Imported users choose their password through the invitation link.
 const RowSchema = CreateUserRequestSchema.omit({ password: true });
 type ImportRow = ReturnType<typeof RowSchema.parse>;
 
-/** base64 -> UTF-8 text, refusing what is not base64 or not text. */
-export function decodeCsv(fileBase64: string): string {
-  const bytes = decodeBase64(fileBase64);
-  if (!bytes) throw new AppError('CSV_NOT_BASE64');
-  if (bytes.length === 0) throw new AppError('CSV_EMPTY');
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    if (text.includes('\u0000')) throw new Error('binary');
-    return text;
-  } catch {
-    throw new AppError('CSV_NOT_TEXT');
-  }
-}
-
-function parseRows(text: string): Record<string, string>[] {
-  try {
-    return parse(text, {
-      columns: (header: string[]) => header.map((h) => h.trim()),
-      delimiter: [';', ','],
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-    }) as Record<string, string>[];
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw new AppError('CSV_UNREADABLE', { params: { line: line ?? null } });
-  }
-}
-
-function validateRows(rows: Record<string, string>[]) {
+function validateRows(rows: CsvFileRow[]) {
   const issues: CsvRowIssue[] = [];
   const valid: { row: number; data: ImportRow }[] = [];
   const seen = new Map<string, number>();
-  rows.forEach((raw, index) => {
-    const row = index + 2; // row 1 is the header
-    const input = Object.fromEntries(
-      Object.entries(raw)
-        .filter(([, v]) => v !== '')
-        .map(([k, v]) => [k, k === 'role' ? v.toLowerCase() : v]),
-    );
+  rows.forEach(({ row, cells }) => {
+    const input = {
+      ...cells,
+      ...(cells.role === undefined ? {} : { role: roleFromCsv(cells.role) }),
+      ...(cells.employee === undefined ? {} : { employee: cells.employee.toUpperCase() }),
+    };
     const parsed = RowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
@@ -119,16 +79,11 @@ export async function importUsersCsv(
   input: { fileBase64: string; skipInvalid: boolean },
   context: { ip: string },
 ): Promise<ImportStart> {
-  refuseCsvOverSize(input.fileBase64, USERS_CSV_MAX_BYTES);
-  const rows = parseRows(decodeCsv(input.fileBase64));
-  if (rows.length === 0) throw new AppError('CSV_NO_ROWS');
-  if (rows.length > MAX_ROWS) throw new AppError('CSV_TOO_MANY_ROWS', { params: { max: MAX_ROWS } });
-  const headers = Object.keys(rows[0]!);
-  const missing = REQUIRED.filter((h) => !headers.includes(h));
-  const unknown = headers.filter((h) => !(COLUMNS as readonly string[]).includes(h));
-  if (missing.length || unknown.length) {
-    throw new AppError('CSV_BAD_HEADER', { params: { missing, unknown, columns: [...COLUMNS] } });
-  }
+  const rows = readCsvFile(input.fileBase64, {
+    columns: USER_IMPORT_COLUMNS,
+    maxRows: MAX_ROWS,
+    maxBytes: USERS_CSV_MAX_BYTES,
+  });
   const { issues, valid } = validateRows(rows);
   const takenSet = await takenEmails(
     db,

@@ -1,7 +1,15 @@
-import { deviceName, formatEuro, WITHDRAWAL_DAYS } from '@amparo/domain';
+import {
+  COVER_PERIOD,
+  deviceName,
+  excessFor,
+  formatEuro,
+  OBLIGATIONS,
+  restrictionsFor,
+  WHERE_COVERED,
+  WITHDRAWAL_DAYS,
+} from '@amparo/domain';
 import { SIGNATURE_AREA_HEIGHT } from '../signature/seal-contract.ts';
 import { PdfWriter } from './pdf-writer.ts';
-import { COVER_PERIOD, OBLIGATIONS, restrictionsFor, WHERE_COVERED } from './product-texts.ts';
 
 /** One insured device or item as the contract prints it. */
 export type ContractItem = {
@@ -90,7 +98,7 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
   pdf.heading('Exclusiones');
   pdf.bullets(data.product.exclusions);
   pdf.heading('Restricciones y ámbito');
-  pdf.bullets([...restrictionsFor(data.product.typeId), WHERE_COVERED]);
+  pdf.bullets([...restrictionsFor(data.product.typeId), excessFor(data.product.typeId), WHERE_COVERED]);
 
   pdf.heading('Duración');
   pdf.paragraph(

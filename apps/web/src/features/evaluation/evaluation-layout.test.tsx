@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '../../test/fixtures';
 import { buildPolicyAccess } from '../../test/policy-access';
 import { renderRoutes } from '../../test/render';
+import { ModalHost } from '../../ui/modals/modal-host';
 import EvaluationLayout from './evaluation-layout';
 
 const ACCESS = buildPolicyAccess('evaluation');
@@ -71,5 +73,52 @@ describe('evaluation layout opened from the booking mail', () => {
     renderLayout('/evaluation');
     expect(await screen.findByText('Comprobación de tu móvil')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('leaving the photos', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderAt(path: string) {
+    sessionStorage.setItem(
+      'amparo.enlace.evaluation',
+      JSON.stringify({ id: 'x1', kind: 'session', token: SESSION }),
+    );
+    mockFetch(() => ({ body: ACCESS }));
+    const view = renderRoutes(
+      [
+        {
+          path: '/evaluation',
+          element: <EvaluationLayout />,
+          children: [
+            { index: true, element: <h1>Identifica tu móvil</h1> },
+            { path: 'instructions', element: <h1>Cómo hacer las fotos</h1> },
+          ],
+        },
+        { path: '/', element: <h1>Portada</h1> },
+      ],
+      path,
+    );
+    render(<ModalHost />);
+    return view;
+  }
+
+  it('asks before leaving a photo step, and a customer from the mail goes home', async () => {
+    const { router } = renderAt('/evaluation/instructions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quieres salir del proceso?' });
+    expect(dialog.textContent).toContain('el IMEI queda guardado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir con el proceso' }));
+    expect(router.state.location.pathname).toBe('/evaluation/instructions');
+    await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí, salir' }));
+    expect(await screen.findByRole('heading', { name: 'Portada' })).toBeTruthy();
+  });
+
+  it('offers no way out on the IMEI step, where nothing is lost', async () => {
+    renderAt('/evaluation');
+    expect(await screen.findByRole('heading', { name: 'Identifica tu móvil' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salir' })).toBeNull();
   });
 });

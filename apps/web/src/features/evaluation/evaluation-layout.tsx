@@ -7,9 +7,13 @@ import { Card } from '../../ui/card';
 import { ExpiredLinkPage } from '../../ui/expired-link-page';
 import { Spinner } from '../../ui/spinner';
 import { EvaluationProgress } from './evaluation-progress';
-import { getProgressStep } from './evaluation-steps';
+import { getProgressStep, type ProgressStep } from './evaluation-steps';
 import { EvaluationContext } from './flow/use-evaluation-context';
 import { useResolveEvaluationContext } from './flow/use-resolve-evaluation-context';
+import { LeaveCheckButton } from './leave-check-button';
+
+/** The steps where photos are being taken: leaving loses them, so 'Salir' asks first. */
+const PHOTO_STEPS: readonly ProgressStep[] = ['instructions', 'front', 'back', 'summary'];
 
 /**
  * Shared /evaluation layout (spec 2): title, step indicator, then the step.
@@ -22,11 +26,16 @@ export default function EvaluationLayout() {
   const { pathname, search } = useLocation();
   const { value, deadLink } = useResolveEvaluationContext();
   if (deadLink) return <ExpiredLinkPage callYouReason="peritacion-enlace-caducado" />;
+  const step = getProgressStep(pathname);
+  const onPhotoStep = value.status === 'ready' && PHOTO_STEPS.includes(step);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-col gap-4">
-        <EvaluationHeading policy={value.policy} isLoading={value.status === 'loading'} />
-        <EvaluationProgress current={getProgressStep(pathname)} />
+        <div className="flex items-start justify-between gap-3">
+          <EvaluationHeading policy={value.policy} isLoading={value.status === 'loading'} />
+          {onPhotoStep ? <LeaveCheckButton fromMail={value.token !== null} /> : null}
+        </div>
+        <EvaluationProgress current={step} />
       </div>
       <EvaluationContext.Provider value={value}>
         {value.status === 'ready' ? (

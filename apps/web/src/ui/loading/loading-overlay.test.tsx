@@ -32,4 +32,14 @@ describe('loading overlay', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('says what it is waiting for when the task names it, and forgets it once down', () => {
+    render(<LoadingOverlay />);
+    act(() => loading.show('Te llevamos a la pasarela de pago…'));
+    expect(screen.getByRole('status').textContent).toContain('Te llevamos a la pasarela de pago…');
+    act(() => loading.hide());
+    act(() => loading.show());
+    expect(screen.getByRole('status').textContent).toContain('Cargando…');
+    act(() => loading.hide());
+  });
 });

@@ -3,6 +3,8 @@
 type Listener = (isLoading: boolean) => void;
 
 let pending = 0;
+/** What the overlay says while up, when a task says more than 'Cargando…'. */
+let label: string | null = null;
 const listeners = new Set<Listener>();
 
 function emit() {
@@ -10,12 +12,14 @@ function emit() {
 }
 
 export const loading = {
-  show() {
+  show(text?: string) {
     pending += 1;
+    if (text) label = text;
     emit();
   },
   hide() {
     pending = Math.max(0, pending - 1);
+    if (pending === 0) label = null;
     emit();
   },
   /** Shows the overlay for the life of a promise. */
@@ -31,6 +35,11 @@ export const loading = {
 
 export function isLoading(): boolean {
   return pending > 0;
+}
+
+/** The label of the task that named one ('Te llevamos a la pasarela de pago…'), or null. */
+export function loadingLabel(): string | null {
+  return label;
 }
 
 export function subscribeToLoading(listener: Listener): () => void {

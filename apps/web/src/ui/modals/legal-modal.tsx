@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { ModalFrame } from './modal-frame';
 
-export type LegalDocument = 'terms' | 'privacy' | 'precontractual';
+export type LegalDocument = 'terms' | 'privacy';
 
-/** Body of a legal summary, also reused inline by the acceptance modal. */
+/** Body of a legal summary (terms, privacy; the IPID is the domain's: precontractual-modal.tsx). */
 export function LegalSections({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
   const sections = t(`legal.${document}.sections`, { returnObjects: true });

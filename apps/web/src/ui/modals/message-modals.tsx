@@ -38,31 +38,3 @@ export function SignErrorModal({ onRetry }: ModalPropsMap['sign-error']) {
     </ModalFrame>
   );
 }
-
-export function SuccessImeiModal({ imei, onContinue }: ModalPropsMap['success-imei']) {
-  const { t } = useTranslation();
-  return (
-    <ModalFrame
-      title={t('modals.successImei.title')}
-      size="sm"
-      footer={
-        <Button
-          fullWidth
-          onClick={() => {
-            closeModal();
-            onContinue?.();
-          }}
-        >
-          {t('modals.successImei.action')}
-        </Button>
-      }
-    >
-      <div className="flex flex-col items-center gap-4 py-4 text-center">
-        <CircleCheck className="size-14 text-success" aria-hidden="true" />
-        <p className="text-base text-ink">
-          {imei ? t('modals.successImei.bodyWithImei', { imei }) : t('modals.successImei.body')}
-        </p>
-      </div>
-    </ModalFrame>
-  );
-}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { AcceptanceModal, ConditionsAcceptanceModal } from './checklist-modal';
 import { ConfirmCancelProcessModal, ConfirmDeleteModal } from './confirm-modal';
 import { ContactModal } from './contact-modal';
 import { ContactSuccessModal } from './contact-success-modal';
 import { LegalModal } from './legal-modal';
-import { SignErrorModal, SuccessImeiModal } from './message-modals';
+import { SignErrorModal } from './message-modals';
 import type { OpenModal } from './modal-types';
-import { UserEditModal } from './user-edit-modal';
+import { PrecontractualModal } from './precontractual-modal';
 
 /** Exhaustive: a modal added to ModalPropsMap without a case here fails to compile. */
 export function renderModal(modal: OpenModal): ReactNode {
@@ -20,17 +19,9 @@ export function renderModal(modal: OpenModal): ReactNode {
     case 'privacy':
       return <LegalModal document="privacy" />;
     case 'precontractual-info':
-      return <LegalModal document="precontractual" />;
-    case 'user-edit':
-      return <UserEditModal {...modal.props} />;
-    case 'acceptance':
-      return <AcceptanceModal {...modal.props} />;
-    case 'conditions-acceptance':
-      return <ConditionsAcceptanceModal {...modal.props} />;
+      return <PrecontractualModal {...modal.props} />;
     case 'sign-error':
       return <SignErrorModal {...modal.props} />;
-    case 'success-imei':
-      return <SuccessImeiModal {...modal.props} />;
     case 'confirm-delete':
       return <ConfirmDeleteModal {...modal.props} />;
     case 'confirm-cancel-process':

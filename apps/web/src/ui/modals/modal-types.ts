@@ -1,14 +1,8 @@
 import type { CallBackSlot } from '@amparo/domain';
-// Props each named modal of spec 2 accepts. Adding a modal here forces the
-// registry (modal-registry.tsx) to provide its component, or the build breaks.
-export type UserEditValues = {
-  name: string;
-  surname1: string;
-  surname2: string;
-  email: string;
-  phone: string;
-};
 
+// Props each named modal of spec 2 accepts (the four we do not open are listed, with why, in
+// docs/product-decisions.md, "Modals"). Adding a modal here forces the
+// registry (modal-registry.tsx) to provide its component, or the build breaks.
 type OnConfirm = { onConfirm?: () => void | Promise<void> };
 
 export type ModalPropsMap = {
@@ -16,15 +10,9 @@ export type ModalPropsMap = {
   'contact-success': { slot: CallBackSlot };
   terms: Record<string, never>;
   privacy: Record<string, never>;
-  'precontractual-info': Record<string, never>;
-  'user-edit': {
-    initialValues?: Partial<UserEditValues>;
-    onSubmit: (values: UserEditValues) => void | Promise<void>;
-  };
-  acceptance: { onAccept?: () => void };
-  'conditions-acceptance': { onAccept?: () => void };
+  /** The IPID of the product being booked; without it, the customer picks the product first. */
+  'precontractual-info': { productId?: number };
   'sign-error': { onRetry?: () => void };
-  'success-imei': { imei?: string; onContinue?: () => void };
   'confirm-delete': OnConfirm & { title?: string; description?: string };
   'confirm-cancel-process': OnConfirm;
 };

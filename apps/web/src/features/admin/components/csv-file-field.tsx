@@ -4,14 +4,17 @@ import { Field } from '../../../ui/field';
 /** The labelled file picker of a CSV import ('Fichero CSV'). */
 export function CsvFileField({
   error,
+  maxMb,
   onChange,
 }: {
   error: string | undefined;
+  /** The import's size limit, in the hint. */
+  maxMb: number;
   onChange: (file: File | null) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Field label={t('admin.network.file')} hint={t('admin.network.fileHint')} error={error}>
+    <Field label={t('admin.network.file')} hint={t('admin.network.fileHint', { maxMb })} error={error}>
       {(aria) => (
         <input
           {...aria}

@@ -1,4 +1,4 @@
-import type { CsvRowIssue, JobProgress } from '@amparo/contract';
+import { type CsvImportColumn, type CsvRowIssue, csvColumnHeader, type JobProgress } from '@amparo/contract';
 import { csvQuote, spreadsheetSafeText } from '@amparo/domain';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,15 @@ export type ImportReport = { ok: number; failed: number; errors: readonly CsvRow
  * The report as a CSV a spreadsheet opens (BOM, `;`), one line per error. A reason may repeat what
  * the file held, so every cell is made safe from formulas as the API's exports are.
  */
-export function reportCsv(report: ImportReport, headers: [string, string, string]): string {
-  const lines = [headers, ...report.errors.map((e) => [String(e.row), e.field, e.message])];
+export function reportCsv(
+  report: ImportReport,
+  headers: [string, string, string],
+  columns: readonly CsvImportColumn[] = [],
+): string {
+  const lines = [
+    headers,
+    ...report.errors.map((e) => [String(e.row), csvColumnHeader(columns, e.field), e.message]),
+  ];
   const line = (cells: string[]) => cells.map((cell) => csvQuote(spreadsheetSafeText(cell))).join(';');
   return `\uFEFF${lines.map(line).join('\r\n')}\r\n`;
 }
@@ -21,10 +28,13 @@ export function reportCsv(report: ImportReport, headers: [string, string, string
 /** A CSV import's per-row report: rows written, rows with errors (number, column, reason), and its download. */
 export function CsvImportReport({
   report,
+  columns,
   okText,
   fileName,
 }: {
   report: ImportReport;
+  /** The import's columns: each error names its column by the Spanish header. */
+  columns: readonly CsvImportColumn[];
   /** 'N tiendas importadas'-like text for the rows written. */
   okText: string;
   fileName: string;
@@ -65,7 +75,7 @@ export function CsvImportReport({
                 {report.errors.map((issue) => (
                   <tr key={`${issue.row}-${issue.field}-${issue.message}`} className="border-t border-line">
                     <td className="px-3 py-2 font-semibold tabular-nums">{issue.row}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{issue.field || '—'}</td>
+                    <td className="px-3 py-2">{csvColumnHeader(columns, issue.field) || '—'}</td>
                     <td className="px-3 py-2 text-danger">{issue.message}</td>
                   </tr>
                 ))}
@@ -82,11 +92,11 @@ export function CsvImportReport({
             saveBlob(
               new Blob(
                 [
-                  reportCsv(report, [
-                    t('admin.csvImport.row'),
-                    t('admin.csvImport.field'),
-                    t('admin.csvImport.reason'),
-                  ]),
+                  reportCsv(
+                    report,
+                    [t('admin.csvImport.row'), t('admin.csvImport.field'), t('admin.csvImport.reason')],
+                    columns,
+                  ),
                 ],
                 { type: 'text/csv;charset=utf-8' },
               ),

@@ -1,6 +1,7 @@
 import type { Discount, DiscountInputSchema, DiscountPatchSchema, z } from '@amparo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { buildExportUrl } from '../../../api/export-link';
 import type { PageMeta } from '../components/pagination';
 
 export type DiscountValues = z.output<typeof DiscountInputSchema>;
@@ -35,6 +36,17 @@ export function useAllDiscounts() {
     select: (list) => list.data,
   });
 }
+
+/** The CSV download of the list with the filters on screen. */
+export const buildDiscountsExportUrl = (filters: DiscountFilters) =>
+  buildExportUrl(
+    'discounts',
+    Object.fromEntries(
+      Object.entries({ search: filters.search.trim(), active: filters.active }).filter(
+        ([, value]) => value !== '',
+      ),
+    ),
+  );
 
 export const createDiscount = (body: DiscountValues) => callApi('createDiscount', { body });
 export const updateDiscount = (id: number, body: DiscountPatchValues) =>

@@ -9,6 +9,7 @@ import { Field } from '../../../ui/field';
 import { openModal } from '../../../ui/modals/modal-bus';
 import { Select } from '../../../ui/select';
 import { toast } from '../../../ui/toast/toast-store';
+import { ExportButton } from '../components/export-button';
 import { FiltersBar } from '../components/filters-bar';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
@@ -18,7 +19,13 @@ import { usePartnerOptions } from '../components/use-partner-options';
 import { useProductTypes } from '../components/use-product-types';
 import { RequirePermission } from '../shell/require-permission';
 import { DiscountFormDialog } from './discount-form-dialog';
-import { DISCOUNTS_KEY, type DiscountFilters, deleteDiscount, useDiscounts } from './discounts-api';
+import {
+  buildDiscountsExportUrl,
+  DISCOUNTS_KEY,
+  type DiscountFilters,
+  deleteDiscount,
+  useDiscounts,
+} from './discounts-api';
 import { buildDiscountColumns } from './discounts-columns';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; discount: Discount } | null;
@@ -60,10 +67,16 @@ function DiscountsList() {
         title={t('admin.discounts.title')}
         description={t('admin.discounts.description')}
         actions={
-          <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            {t('admin.discounts.create')}
-          </Button>
+          <>
+            <ExportButton
+              label={t('admin.discounts.export')}
+              onExport={async () => window.location.assign(await buildDiscountsExportUrl(applied))}
+            />
+            <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('admin.discounts.create')}
+            </Button>
+          </>
         }
       />
       <FiltersBar columns="sm:grid-cols-[2fr_1fr]">

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { csvImportTemplate, STORE_IMPORT_COLUMNS } from '@amparo/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,11 +56,12 @@ describe('stores import dialog', () => {
       screen.getByRole('progressbar', { name: 'Progreso de la importación' }).getAttribute('aria-valuenow'),
     ).toBe('3');
     expect(await screen.findByText('Resultado de la importación', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText(/5 tiendas importadas \(4 nuevas, 1 actualizadas\)/)).toBeTruthy();
+    expect(screen.getByText(/5 tiendas importadas \(4 nuevas y 1 actualizada\)/)).toBeTruthy();
     expect(screen.getByText(/2 filas con errores/)).toBeTruthy();
     const errors = screen.getByRole('table', { name: 'Filas con errores' });
     const [, first, second] = within(errors).getAllByRole('row');
     expect(first?.textContent).toContain('3');
+    expect(first?.textContent).toContain('Código postal');
     expect(first?.textContent).toContain('El código postal no es válido');
     expect(second?.textContent).toContain('es de una tienda de otro distribuidor');
     const sentBody = requestOf(fetchMock, 0).body;
@@ -74,8 +76,30 @@ describe('stores import dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Descargar informe' }));
     expect(blobs).toHaveLength(1);
     expect(await blobs[0]!.text()).toBe(
-      reportCsv({ ok: 5, failed: 2, errors: REPORT.errors }, ['Fila', 'Columna', 'Motivo']),
+      reportCsv(
+        { ok: 5, failed: 2, errors: REPORT.errors },
+        ['Fila', 'Columna', 'Motivo'],
+        STORE_IMPORT_COLUMNS,
+      ),
     );
+  });
+
+  it('says the columns in Spanish and hands out the template to fill in', async () => {
+    renderWithProviders(<StoresImportDialog distributor={buildDistributor()} onClose={() => {}} />);
+    expect(
+      screen.getByText(
+        'Columnas obligatorias: Código y Nombre. Opcionales: Dirección, Localidad, Provincia, Código postal, Teléfono, Correo electrónico, Latitud y Longitud.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/hasta 2 MB/)).toBeTruthy();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:plantilla';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar plantilla' }));
+    expect(await blobs[0]!.text()).toBe(csvImportTemplate(STORE_IMPORT_COLUMNS));
   });
 
   it('shows the server’s reason when the file is refused whole', async () => {
@@ -93,12 +117,12 @@ describe('stores import dialog', () => {
 describe('reportCsv', () => {
   it('writes one line per error, with the BOM and ; and quotes where needed', () => {
     expect(
-      reportCsv({ ok: 1, failed: 1, errors: [{ row: 4, field: 'name', message: 'Falta; el "nombre"' }] }, [
-        'Fila',
-        'Columna',
-        'Motivo',
-      ]),
-    ).toBe('\uFEFFFila;Columna;Motivo\r\n4;name;"Falta; el ""nombre"""\r\n');
+      reportCsv(
+        { ok: 1, failed: 1, errors: [{ row: 4, field: 'name', message: 'Falta; el "nombre"' }] },
+        ['Fila', 'Columna', 'Motivo'],
+        STORE_IMPORT_COLUMNS,
+      ),
+    ).toBe('\uFEFFFila;Columna;Motivo\r\n4;Nombre;"Falta; el ""nombre"""\r\n');
   });
 
   it('never hands a spreadsheet a formula: a reason that repeats a cell starting with = is escaped', () => {

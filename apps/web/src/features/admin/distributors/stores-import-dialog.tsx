@@ -1,4 +1,9 @@
-import { type Distributor, StoresImportReportSchema } from '@amparo/contract';
+import {
+  csvImportMaxMb,
+  type Distributor,
+  STORE_IMPORT_COLUMNS,
+  StoresImportReportSchema,
+} from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +11,7 @@ import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AdminDialog } from '../components/admin-dialog';
+import { CsvColumnsGuide } from '../components/csv-columns-guide';
 import { CsvFileField } from '../components/csv-file-field';
 import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
 import { useJob } from '../components/use-job';
@@ -80,10 +86,11 @@ export function StoresImportDialog({
       {report ? (
         <CsvImportReport
           report={{ ok: report.created + report.updated, failed: report.failed, errors: report.errors }}
+          columns={STORE_IMPORT_COLUMNS}
           okText={t('admin.distributors.import.ok', {
             count: report.created + report.updated,
-            created: report.created,
-            updated: report.updated,
+            created: t('admin.distributors.import.created', { count: report.created }),
+            updated: t('admin.distributors.import.updated', { count: report.updated }),
           })}
           fileName={`informe-tiendas-${distributor.id}.csv`}
         />
@@ -94,9 +101,14 @@ export function StoresImportDialog({
       ) : (
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
           {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
-          <p className="text-sm text-muted">{t('admin.distributors.import.columns')}</p>
+          <CsvColumnsGuide
+            columns={STORE_IMPORT_COLUMNS}
+            note={t('admin.distributors.import.columnsNote')}
+            templateName="plantilla-tiendas.csv"
+          />
           <CsvFileField
             error={fileError}
+            maxMb={csvImportMaxMb('stores')}
             onChange={(selected) => {
               setFile(selected);
               setFileError(undefined);

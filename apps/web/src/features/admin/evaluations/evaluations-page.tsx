@@ -3,10 +3,12 @@ import { Smartphone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buildExportUrl } from '../../../api/export-link';
 import { ADMIN_PATHS, adminEvaluationPath } from '../../../navigation/paths';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
+import { ExportButton } from '../components/export-button';
 import { FiltersBar } from '../components/filters-bar';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
@@ -66,7 +68,17 @@ function EvaluationQueue() {
       <PageHeader
         title={t('admin.evaluations.title')}
         description={t('admin.evaluations.description')}
-        actions={<ImeiQueueLink />}
+        actions={
+          <>
+            <ExportButton
+              label={t('admin.evaluations.export')}
+              onExport={async () =>
+                window.location.assign(await buildExportUrl('evaluations', {}, { status: String(status) }))
+              }
+            />
+            <ImeiQueueLink />
+          </>
+        }
       />
       <FiltersBar columns="sm:grid-cols-[minmax(0,16rem)]">
         <Field label={t('admin.evaluations.status')}>

@@ -1,6 +1,7 @@
-import { type PolicyDetail, PolicyDiscountRequestSchema } from '@amparo/contract';
+import { type PolicyDetail, PolicyDiscountRequestSchema, type PolicyDiscountResult } from '@amparo/contract';
 import { Action, can, formatEuro, PolicyStatus } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,13 @@ import { useStaffSession } from '../shell/use-staff-session';
 import { POLICIES_KEY } from './policies-api';
 import { applyPolicyDiscount, removePolicyDiscount } from './policy-admin-api';
 
+/** What the receipts still ask after the change, for the toast. */
+function owedLeft(t: TFunction, account: PolicyDiscountResult['account']): string {
+  return account.owed_receipts === 0
+    ? t('admin.policyAdmin.discounts.nothingLeft')
+    : t('admin.policyAdmin.discounts.left', { count: account.owed_receipts, owed: formatEuro(account.owed) });
+}
+
 function AddDiscountDialog({ policyId, onClose }: { policyId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -27,6 +35,7 @@ function AddDiscountDialog({ policyId, onClose }: { policyId: number; onClose: (
         t('admin.policyAdmin.discounts.applied', {
           code: result.discount.code,
           premium: formatEuro(result.premium),
+          left: owedLeft(t, result.account),
         }),
       );
       await queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
@@ -77,8 +86,13 @@ export function PolicyDiscountsBlock({ policy }: { policy: PolicyDetail }) {
       title: t('admin.policyAdmin.discounts.removeTitle', { code: discount.code }),
       description: t('admin.policyAdmin.discounts.removeBody'),
       onConfirm: async () => {
-        await removePolicyDiscount(policy.id, discount.id);
-        toast.success(t('admin.policyAdmin.discounts.removed', { code: discount.code }));
+        const result = await removePolicyDiscount(policy.id, discount.id);
+        toast.success(
+          t('admin.policyAdmin.discounts.removed', {
+            code: discount.code,
+            left: owedLeft(t, result.account),
+          }),
+        );
         await queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
       },
     });

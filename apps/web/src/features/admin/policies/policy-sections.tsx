@@ -4,6 +4,7 @@ import {
   formatEuro,
   maskIban,
   paymentMethodTypeName,
+  premiumAccount,
   riskTypeName,
 } from '@amparo/domain';
 import type { TFunction } from 'i18next';
@@ -75,6 +76,7 @@ export function RisksSection({
  */
 export function PaymentSection({ policy }: { policy: PolicyDetail }) {
   const { t } = useTranslation();
+  const account = premiumAccount(policy.policy_payments);
   return (
     <Section title={t('admin.policy.payment')}>
       <Facts
@@ -84,6 +86,14 @@ export function PaymentSection({ policy }: { policy: PolicyDetail }) {
             `${formatEuro(policy.premium)} ${periodicityLabel(t, policy.periodicity)}`,
           ],
           [t('admin.policy.annualPremium'), formatEuro(policy.annual_premium)],
+          // After a mid-year discount the paid receipts keep their price: say what is still owed.
+          [
+            t('admin.policy.account'),
+            t('admin.policy.accountValue', {
+              paid: formatEuro(account.paid),
+              owed: formatEuro(account.owed),
+            }),
+          ],
           [t('admin.policy.paymentMethod'), paymentMethodTypeName(policy.payment_method_type)],
         ]}
       />

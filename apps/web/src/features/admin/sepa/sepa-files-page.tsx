@@ -3,8 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buildExportUrl } from '../../../api/export-link';
 import { ADMIN_PATHS } from '../../../navigation/paths';
 import { formatDate, formatDateTime } from '../../../ui/format';
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
 import { RequirePermission } from '../shell/require-permission';
@@ -70,7 +72,16 @@ function SepaFilesList() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.sepa.title')} description={t('admin.sepa.description')} />
+      <PageHeader
+        title={t('admin.sepa.title')}
+        description={t('admin.sepa.description')}
+        actions={
+          <ExportButton
+            label={t('admin.sepa.export')}
+            onExport={async () => window.location.assign(await buildExportUrl('sepa-files'))}
+          />
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <GenerateSepaCard />
         <ImportReturnsCard />

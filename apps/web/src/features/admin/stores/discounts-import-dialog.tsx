@@ -1,4 +1,4 @@
-import type { StorePriv } from '@amparo/contract';
+import { csvImportMaxMb, DISCOUNT_IMPORT_COLUMNS, type StorePriv } from '@amparo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AdminDialog } from '../components/admin-dialog';
+import { CsvColumnsGuide } from '../components/csv-columns-guide';
 import { CsvFileField } from '../components/csv-file-field';
 import { CsvImportReport } from '../components/csv-import-report';
 import { importStoreDiscounts } from './network-stores-api';
@@ -58,15 +59,21 @@ export function DiscountsImportDialog({ store, onClose }: { store: StorePriv; on
       {report ? (
         <CsvImportReport
           report={{ ok: report.created, failed: report.failed, errors: report.errors }}
+          columns={DISCOUNT_IMPORT_COLUMNS}
           okText={t('admin.networkStores.discounts.ok', { count: report.created })}
           fileName={`informe-descuentos-${store.code}.csv`}
         />
       ) : (
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
           {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
-          <p className="text-sm text-muted">{t('admin.networkStores.discounts.columns')}</p>
+          <CsvColumnsGuide
+            columns={DISCOUNT_IMPORT_COLUMNS}
+            note={t('admin.networkStores.discounts.columnsNote')}
+            templateName="plantilla-descuentos.csv"
+          />
           <CsvFileField
             error={fileError}
+            maxMb={csvImportMaxMb('discounts')}
             onChange={(selected) => {
               setFile(selected);
               setFileError(undefined);

@@ -1,4 +1,10 @@
-import { type UsersCsvResponse, UsersImportResultSchema } from '@amparo/contract';
+import {
+  csvImportMaxMb,
+  USER_IMPORT_COLUMNS,
+  type UsersCsvResponse,
+  UsersImportResultSchema,
+} from '@amparo/contract';
+import { ROLE_NAMES, STAFF_ROLES } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +13,17 @@ import { readFileAsBase64 } from '../../../api/read-file';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Field } from '../../../ui/field';
 import { AdminDialog } from '../components/admin-dialog';
+import { CsvColumnsGuide } from '../components/csv-columns-guide';
+import { CsvFileField } from '../components/csv-file-field';
 import { CsvImportProgress, CsvImportReport } from '../components/csv-import-report';
 import { useJob } from '../components/use-job';
 import { importUsersCsv, USERS_KEY } from './users-api';
 
 const FORM_ID = 'users-csv-form';
+const STAFF_ROLE_NAMES = new Intl.ListFormat('es', { type: 'disjunction' }).format(
+  STAFF_ROLES.map((role) => ROLE_NAMES[role]),
+);
 
 /** The users report in the shared shape: created rows, skipped rows, each error with its row. */
 function UsersCsvReport({ report }: { report: UsersCsvResponse }) {
@@ -22,6 +32,7 @@ function UsersCsvReport({ report }: { report: UsersCsvResponse }) {
     <div className="flex flex-col gap-3">
       <CsvImportReport
         report={{ ok: report.created, failed: report.skipped, errors: report.errors }}
+        columns={USER_IMPORT_COLUMNS}
         okText={t('admin.users.csv.created', { count: report.created })}
         fileName="informe-importacion-usuarios.csv"
       />
@@ -94,20 +105,19 @@ export function UsersCsvDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-5">
           {mutation.isError ? <Alert>{errorMessage(mutation.error)}</Alert> : null}
-          <Field label={t('admin.users.csv.file')} error={fileError}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="file"
-                accept=".csv,text/csv"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setFileError(undefined);
-                }}
-                className="rounded-xl border border-dashed border-[#8a8a95] bg-page p-3 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand file:px-4 file:py-2 file:font-semibold file:text-white"
-              />
-            )}
-          </Field>
+          <CsvColumnsGuide
+            columns={USER_IMPORT_COLUMNS}
+            note={t('admin.users.csv.columnsNote', { roles: STAFF_ROLE_NAMES })}
+            templateName="plantilla-usuarios.csv"
+          />
+          <CsvFileField
+            error={fileError}
+            maxMb={csvImportMaxMb('users')}
+            onChange={(selected) => {
+              setFile(selected);
+              setFileError(undefined);
+            }}
+          />
           <Checkbox
             checked={skipInvalid}
             onCheckedChange={setSkipInvalid}

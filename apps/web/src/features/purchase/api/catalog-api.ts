@@ -32,5 +32,3 @@ export function useProducts(productTypeId: number) {
     staleTime: 5 * 60_000,
   });
 }
-
-export const ipidUrl = (productId: number) => apiUrl('productIpid', { params: { id: productId } });

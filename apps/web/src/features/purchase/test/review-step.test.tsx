@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '../../../test/fixtures';
+import { getOpenModal } from '../../../ui/modals/modal-bus';
 import { ReviewStep } from '../components/review/review-step';
 import { buildBookedPolicy, completeDraft, QUOTE, renderStep } from './purchase-fixtures';
 
@@ -64,7 +65,9 @@ describe('review step', () => {
     expect(book.hasAttribute('disabled')).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver información precontractual' }));
-    expect(window.open).toHaveBeenCalledWith('/api/products/3/ipid.pdf', '_blank', 'noopener');
+    // One button, one document: the product's IPID in the modal (its PDF is a button inside it).
+    expect(getOpenModal()).toEqual({ name: 'precontractual-info', props: { productId: 3 } });
+    expect(window.open).not.toHaveBeenCalled();
     expect(screen.getByText('Has abierto la información precontractual.')).toBeTruthy();
     expect(precontractual.hasAttribute('disabled')).toBe(false);
     expect(book.hasAttribute('disabled')).toBe(true);

@@ -5,11 +5,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../../../api/http';
-import { isEmbeddedWebView, openExternal } from '../../../../navigation/embedded-webview';
 import { PATHS } from '../../../../navigation/paths';
 import { Button } from '../../../../ui/button';
 import { openModal } from '../../../../ui/modals/modal-bus';
-import { ipidUrl } from '../../api/catalog-api';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import { useBooking } from '../../hooks/use-booking';
 import { saveBookedPurchase } from '../../model/booked-policy-store';
@@ -21,12 +19,6 @@ import { BookingErrorPanel } from './booking-error-panel';
 import { ReviewSummary } from './review-summary';
 
 const NONE: Acceptances = { terms: false, precontractual: false, privacy: false, has_invoice: false };
-
-/** Opens a document outside the app inside a bank's web view (spec 2), in a new tab elsewhere. */
-export function openDocument(url: string) {
-  if (isEmbeddedWebView()) openExternal(url);
-  else window.open(url, '_blank', 'noopener');
-}
 
 /** Step e: summary, IPID, the four acceptances and 'Contratar'. */
 export function ReviewStep() {
@@ -62,8 +54,8 @@ export function ReviewStep() {
   const booking = useBooking(onBooked, onFailed);
 
   function openIpid() {
-    if (draft.productId) openDocument(ipidUrl(draft.productId));
-    openModal('precontractual-info');
+    // One button, one document: the IPID in a modal, with its PDF to keep inside it.
+    openModal('precontractual-info', draft.productId ? { productId: draft.productId } : {});
     // Recorded in the draft and saved in the proposal: the box can be ticked from now on.
     if (!isIpidOpened) saveProgress({ ...draft, ipidOpenedAt: new Date().toISOString() });
   }

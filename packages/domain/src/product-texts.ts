@@ -1,9 +1,11 @@
-import { ProductType } from '@amparo/domain';
+import { CLAIM_REPORT_DAYS } from './claim-deadlines.ts';
+import { ProductType } from './enums.ts';
 
 /**
- * The texts of a product that more than one document prints (the IPID and the
- * contract): what is excluded, the restrictions, the customer's obligations and
- * where the cover applies. One place, so the documents never disagree.
+ * The texts of a product that more than one document says (the IPID as a PDF and in the
+ * booking's modal, the contract, the customer area's cover): what is excluded, the restrictions,
+ * the excess, the customer's obligations and where the cover applies. One place, so the documents
+ * never disagree.
  */
 const exclusions: Record<number, string[]> = {
   [ProductType.MOBILE]: [
@@ -64,9 +66,16 @@ export const WHERE_COVERED = 'En todo el mundo, con reparación y gestión del s
 
 export const OBLIGATIONS = [
   'Dar datos ciertos al contratar.',
-  'Declarar el siniestro lo antes posible y aportar la documentación que se pida.',
+  `Comunicar el siniestro en los ${CLAIM_REPORT_DAYS} días siguientes a conocerlo (art. 16 de la Ley de Contrato de Seguro) y aportar la documentación que se pida.`,
   'En caso de robo, denunciarlo y bloquear el IMEI.',
 ];
+
+/**
+ * What a claim costs the customer. No product has an excess today (claims are settled in full:
+ * docs/claims.md); the day one has, it is said here and every document says it.
+ */
+export const excessFor = (_productTypeId: number): string =>
+  'Sin franquicia: la reparación o la reposición cubierta no te cuesta nada.';
 
 export const COVER_PERIOD =
   'Comienza cuando el primer recibo está pagado y, en móviles, la comprobación del terminal está superada. Dura un año y se renueva salvo que avises.';
