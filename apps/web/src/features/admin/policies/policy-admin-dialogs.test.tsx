@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, mockFetch, requestOf } from '../../../test/fixtures';
 import { closeModal, getOpenModal } from '../../../ui/modals/modal-bus';
+import { getToasts } from '../../../ui/toast/toast-store';
 import { renderAdminPage } from '../admin-test-utils';
 import { AdminEditDialog } from './admin-edit-dialog';
 import { EditPolicyDialog } from './edit-policy-dialog';
@@ -135,7 +136,9 @@ describe("'Edición de administrador'", () => {
 
 describe('discounts on the policy page', () => {
   it('asks before removing a discount, then removes it', async () => {
-    const fetchMock = mockFetch(() => ({ body: {} }));
+    const fetchMock = mockFetch(() => ({
+      body: { premium: 1000, annual_premium: 12_000, account: { paid: 0, owed: 0, owed_receipts: 0 } },
+    }));
     render(<PolicyDiscountsBlock policy={POLICY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Quitar el descuento BIENVENIDA' }));
     const modal = getOpenModal();
@@ -156,6 +159,8 @@ describe('discounts on the policy page', () => {
         premium: 900,
         annual_premium: 10_800,
         receipts: {},
+        // One receipt was paid at 10 €: eleven are left at 9 €.
+        account: { paid: 1000, owed: 9900, owed_receipts: 11 },
       },
     }));
     render(<PolicyDiscountsBlock policy={POLICY} />);
@@ -165,6 +170,11 @@ describe('discounts on the policy page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(requestOf(fetchMock).body).toEqual({ code: 'VERANO' });
+    await waitFor(() =>
+      expect(getToasts().map((item) => item.message)).toContain(
+        'Descuento VERANO aplicado: nueva prima 9,00 €. Quedan 99,00 € por pagar en 11 recibos (los cobrados no cambian).',
+      ),
+    );
   });
 
   it('shows a store seller the discounts without add or remove', () => {
