@@ -107,11 +107,9 @@ test('axe: /contratacion at each step, its errors, the precontractual dialog and
   await next.click();
   await expect(page.getByRole('button', { name: 'Contratar' })).toBeVisible();
   await expectNoViolations(page, 'paso 5 (aceptaciones)');
-  const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Ver información precontractual' }).click();
-  await (await popup).close();
   const summary = page.getByRole('dialog', { name: 'Información precontractual' });
-  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
   await expectNoViolations(page, 'diálogo de información precontractual');
   await page.keyboard.press('Escape');
   await expect(summary).toHaveCount(0);

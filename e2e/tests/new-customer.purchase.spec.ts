@@ -61,9 +61,7 @@ test('a long email widens neither the payment page nor the booking summary at 39
   await expect(page.getByRole('heading', { name: '¿Cómo quieres pagar?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Ver información precontractual' }).click();
-  await (await popup).close();
   await page
     .getByRole('dialog', { name: 'Información precontractual' })
     .getByRole('button', { name: 'Cerrar' })

@@ -22,14 +22,16 @@ async function fillHolder(page: Page, email: string) {
 }
 
 async function acceptAndBook(page: Page) {
-  // The precontractual document must be opened before its box can be ticked.
-  const popup = page.waitForEvent('popup');
+  // The precontractual document must be opened before its box can be ticked: one button opens the
+  // product's IPID in a dialog, with its PDF to keep inside it (the same text).
   await page.getByRole('button', { name: 'Ver información precontractual' }).click();
-  const pdf = await popup;
-  await pdf.close();
-  // The summary opens in a dialog too; a customer reads it and closes it.
   const summary = page.getByRole('dialog', { name: 'Información precontractual' });
-  await expect(summary).toBeVisible();
+  await expect(summary.getByText(/en los 7 días siguientes a conocerlo/)).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await summary.getByRole('button', { name: 'Descargar PDF' }).click();
+  const pdf = await popup;
+  await expect(pdf).toHaveURL(/\/api\/products\/\d+\/ipid\.pdf$/);
+  await pdf.close();
   await summary.getByRole('button', { name: 'Cerrar' }).first().click();
   await page.getByRole('checkbox', { name: /acepto la información precontractual/ }).check();
   await page.getByRole('checkbox', { name: /Acepto las condiciones/ }).check();
