@@ -11,7 +11,6 @@ import { logInStaff, openSection, shot } from './session-helpers.ts';
 
 const SELLER_PASSWORD = 'vendedor-e2e-2026';
 
-/** The stores file a partner sends: two good shops and one without a name (row 4). */
 /** The template's header line, then three stores as a clerk fills them in (one with no name). */
 function storesCsv(header: string, prefix: string) {
   return [

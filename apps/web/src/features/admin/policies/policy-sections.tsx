@@ -87,13 +87,17 @@ export function PaymentSection({ policy }: { policy: PolicyDetail }) {
           ],
           [t('admin.policy.annualPremium'), formatEuro(policy.annual_premium)],
           // After a mid-year discount the paid receipts keep their price: say what is still owed.
-          [
-            t('admin.policy.account'),
-            t('admin.policy.accountValue', {
-              paid: formatEuro(account.paid),
-              owed: formatEuro(account.owed),
-            }),
-          ],
+          ...(policy.policy_payments.length > 0
+            ? [
+                [
+                  t('admin.policy.account'),
+                  t('admin.policy.accountValue', {
+                    paid: formatEuro(account.paid),
+                    owed: formatEuro(account.owed),
+                  }),
+                ] as const,
+              ]
+            : []),
           [t('admin.policy.paymentMethod'), paymentMethodTypeName(policy.payment_method_type)],
         ]}
       />
