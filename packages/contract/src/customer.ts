@@ -89,7 +89,12 @@ export const CustomerPolicySchema = z.object({
   number: z.string(),
   status: z.number().int(),
   status_name: z.string(),
-  product: z.object({ name: z.string(), product_type_id: z.number().int() }),
+  /** The product, with what it covers (the customer area leads with it). */
+  product: z.object({
+    name: z.string(),
+    product_type_id: z.number().int(),
+    coverages: z.array(z.string()).optional(),
+  }),
   devices: z.array(z.string()),
   /**
    * The active insured items with their ids ('Declarar siniestro' posts to

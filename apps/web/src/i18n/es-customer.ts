@@ -45,6 +45,11 @@ export const esCustomer = {
       pending: 'Pendiente: {{amount}}',
       refundReason: 'Devolución: {{reason}}',
       claims: 'Siniestros',
+      cover: {
+        title: 'Tu cobertura',
+        howToClaim:
+          'Si le pasa algo a tu dispositivo, declara el siniestro aquí en los {{days}} días siguientes: te pediremos fotos y la factura, y te diremos quién lo repara.',
+      },
       noClaims: 'No has declarado ningún siniestro con esta póliza.',
       occurredOn: 'Ocurrió el {{date}}',
       noStatus: 'Sin estado',

@@ -68,7 +68,11 @@ function toCustomerPolicy(
     number: record.number,
     status: record.status,
     status_name: policyStatusName(record.status),
-    product: { name: record.product.name, product_type_id: record.product.product_type_id },
+    product: {
+      name: record.product.name,
+      product_type_id: record.product.product_type_id,
+      coverages: record.product.coverages,
+    },
     devices: record.policy_risks.filter((r) => r.active).map((r) => riskDeviceLabel(r)),
     // The insured items a claim is declared on (POST /policies/{id}/risks/{riskId}/claims).
     risks: record.policy_risks

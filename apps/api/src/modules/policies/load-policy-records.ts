@@ -29,7 +29,7 @@ type RiskRecord = typeof policyRisks.$inferSelect & {
 
 /** A policy shaped as spec 3 names it (policy_risks, policy_payments, sub-records per risk type). */
 export type PolicyRecord = typeof policies.$inferSelect & {
-  product: { id: number; name: string; product_type_id: number };
+  product: { id: number; name: string; product_type_id: number; coverages: string[] };
   policy_risks: RiskRecord[];
   policy_payments: (typeof payments.$inferSelect)[];
 };
@@ -49,7 +49,12 @@ const policiesWithProduct = preparedFor((db) =>
   db
     .select({
       policy: policies,
-      product: { id: products.id, name: products.name, product_type_id: products.product_type_id },
+      product: {
+        id: products.id,
+        name: products.name,
+        product_type_id: products.product_type_id,
+        coverages: products.coverages,
+      },
     })
     .from(policies)
     .innerJoin(products, eq(products.id, policies.product_id))

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { CustomerHome } from '@amparo/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
 import { buildNotification, buildSession, mockFetch } from '../../../test/fixtures';
@@ -53,7 +53,7 @@ describe('customer home', () => {
           number: 'AMP-0001',
           status: 3,
           status_name: 'Activa, pagada y firmada',
-          product: { name: 'Móvil Top', product_type_id: 1 },
+          product: { name: 'Móvil Top', product_type_id: 1, coverages: ['Rotura de pantalla', 'Robo'] },
           devices: ['Apple iPhone 15'],
           periodicity: 1,
           premium: 999,
@@ -115,6 +115,40 @@ describe('customer home', () => {
     expect(payNow).toHaveLength(1);
     expect(payNow[0]!.getAttribute('aria-label')).toBe('Pagar ahora el recibo del 15/02/2026 de 9,99 €');
     expect(payNow[0]!.getAttribute('href')).toBe('/pagos/1/7?poliza=AMP-0001');
+  });
+
+  it('leads each policy with its cover and the claim button; withdrawal comes last', async () => {
+    const created = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    renderHome({
+      ...EMPTY_HOME,
+      policies: [
+        {
+          id: 1,
+          number: 'AMP-0001',
+          status: 3,
+          status_name: 'Activa, pagada y firmada',
+          product: { name: 'Móvil Top', product_type_id: 1, coverages: ['Rotura de pantalla', 'Robo'] },
+          devices: ['Apple iPhone 15'],
+          periodicity: 1,
+          premium: 999,
+          sign_link: null,
+          accepts_claims: true,
+          evaluation_outcome: null,
+          created_at: created,
+          notifications: [],
+          payments: [],
+          claims: [],
+        },
+      ],
+    });
+    const cover = await screen.findByRole('region', { name: 'Tu cobertura' });
+    expect(cover.textContent).toContain('Rotura de pantalla');
+    expect(cover.textContent).toContain('Sin franquicia');
+    expect(cover.textContent).toContain('en los 7 días siguientes');
+    const declare = within(cover).getByRole('link', { name: /Declarar siniestro/ });
+    const withdraw = screen.getByRole('link', { name: /Desistir/ });
+    // The claim button comes before withdrawal in the card (reading and tab order).
+    expect(declare.compareDocumentPosition(withdraw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('goes back to the access page when the session has expired', async () => {

@@ -1,10 +1,9 @@
 import type { CustomerPolicy } from '@amparo/contract';
 import { claimTypesFor, formatEuro, Periodicity, PolicyStatus } from '@amparo/domain';
-import { FilePlus2, PenLine } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { externalLinkProps, resolveNotificationTarget } from '../../../navigation/notification-targets';
-import { newClaimPath } from '../../../navigation/paths';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { deviceIcon } from '../../../ui/device-icon';
@@ -12,6 +11,7 @@ import { formatDate } from '../../../ui/format';
 import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
 import { PaymentMethodBlock } from './payment-method-block';
+import { PolicyCover } from './policy-cover';
 import { PolicyDocuments } from './policy-documents';
 import { ReceiptsTable } from './receipts-table';
 import { WithdrawalAction } from './withdrawal-action';
@@ -35,6 +35,7 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
   // (accepts_claims, packages/domain acceptsClaimsToday); only one that covers some claim type.
   const canDeclareClaim = policy.accepts_claims && claimTypesFor(policy.product.product_type_id).length > 0;
   const canSign = policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED && policy.sign_link;
+  const isCancelled = policy.status === PolicyStatus.CANCELLED;
   // The same rule as the 'Contrato sin firmar' notice (spec 2 policy-sign): our signing page in
   // place, or out of a bank's / mobile web view.
   const sign = canSign
@@ -61,10 +62,16 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
               ? t('customer.policy.perYear', { amount })
               : t('customer.policy.perMonth', { amount })}
           </p>
-          <WithdrawalAction policy={policy} now={now} />
+          {isCancelled ? <WithdrawalAction policy={policy} now={now} /> : null}
         </div>
       </header>
       <div className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2">
+        {/* The cover and the claim button first: what the customer has the policy for. */}
+        {!isCancelled || policy.accepts_claims ? (
+          <div className="lg:col-span-2">
+            <PolicyCover policy={policy} canDeclareClaim={canDeclareClaim} />
+          </div>
+        ) : null}
         <section className="lg:col-span-2">
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.devices')}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
@@ -94,23 +101,11 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
             </Button>
           ) : null}
         </section>
-        {/* Claims before receipts: a year of monthly receipts would push 'Declarar siniestro' far down on a phone. */}
         <section>
           <h4 className="text-sm font-bold text-muted uppercase">{t('customer.policy.claims')}</h4>
           <div className="mt-1">
             <ClaimsList claims={policy.claims} />
           </div>
-          {canDeclareClaim ? (
-            <Button asChild variant="secondary" size="sm" className="mt-3">
-              <Link
-                to={newClaimPath(policy.id)}
-                aria-label={t('claims.declareAria', { number: policy.number })}
-              >
-                <FilePlus2 className="size-4" aria-hidden="true" />
-                {t('claims.declare')}
-              </Link>
-            </Button>
-          ) : null}
         </section>
         {policy.status !== PolicyStatus.CANCELLED ? <PaymentMethodBlock policy={policy} /> : null}
         <PolicyDocuments policyId={policy.id} />
@@ -121,6 +116,12 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
           </div>
         </section>
       </div>
+      {/* Withdrawal (Directive 2023/2673) stays on the card, clearly labelled, for its 15 days, below what the policy is for. */}
+      {!isCancelled ? (
+        <footer className="flex justify-end border-t border-line px-5 py-4 empty:hidden sm:px-6">
+          <WithdrawalAction policy={policy} now={now} />
+        </footer>
+      ) : null}
     </article>
   );
 }
