@@ -44,6 +44,7 @@ export * from './phone.ts';
 export * from './photo-verdict.ts';
 export * from './policy-activation.ts';
 export * from './policy-repricing.ts';
+export * from './policy-term.ts';
 export * from './policy-variant.ts';
 export * from './premium-account.ts';
 export * from './pricing.ts';

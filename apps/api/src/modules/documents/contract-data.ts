@@ -8,6 +8,7 @@ import {
   periodicityName,
   productTypeName,
   riskTypeName,
+  termEndOf,
 } from '@amparo/domain';
 import type { paymentMethods } from '../../db/schema/index.ts';
 import type { ContractData, ContractItem } from '../../services/pdf/contract.ts';
@@ -125,7 +126,8 @@ export function contractDataOf(
     }),
     paymentMethod: paymentMethodText(method, record.payment_method_type),
     startsOn: record.starts_on,
-    endsOn: record.ends_on,
+    // The last day of cover: a cancelled policy's end, otherwise its first term's (LCS art. 22).
+    endsOn: record.ends_on ?? (record.starts_on ? termEndOf(record.starts_on) : null),
     customerServicePhone: serviceLine(settings),
     insurerLegalText: settings.insurer_legal_text ?? DEFAULT_INSURER_LEGAL_TEXT,
     generatedAt,

@@ -61,7 +61,9 @@ describe('buildPolicyContract', () => {
     expect(text).toContain('Periodicidad: Mensual');
     expect(text).toContain('Recibo 1 · 01/03/2026 · 11,95 € · Pendiente de pago');
     expect(text).toContain('Recibo 2 · 01/04/2026 · 11,95 € · Programado');
-    expect(text).toContain('Fecha de efecto: 01/03/2026');
+    // LCS art. 22: the policy states its term; a year from 1 March ends on the last day of February.
+    expect(text).toContain('Fecha de efecto: 01/03/2026. Fecha de vencimiento: 28/02/2027.');
+    expect(text).toMatch(/se prorroga por otro año salvo que una de las partes se oponga/);
     expect(text).toContain('Derecho de desistimiento');
     expect(text).toContain('15 días');
     expect(text).toContain("'Desistir del contrato'");

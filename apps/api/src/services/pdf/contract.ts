@@ -3,13 +3,19 @@ import {
   deviceName,
   excessFor,
   formatEuro,
+  HOLDER_OBJECTION_MONTHS,
+  INSURER_OBJECTION_MONTHS,
   OBLIGATIONS,
   restrictionsFor,
   WHERE_COVERED,
   WITHDRAWAL_DAYS,
 } from '@amparo/domain';
+
 import { SIGNATURE_AREA_HEIGHT } from '../signature/seal-contract.ts';
 import { PdfWriter } from './pdf-writer.ts';
+
+/** LCS art. 22, as the contract states it beside the dates. */
+const RENEWAL = `El contrato dura un año y se prorroga por otro año salvo que una de las partes se oponga por escrito: tú, con al menos ${HOLDER_OBJECTION_MONTHS} mes de antelación al vencimiento; la aseguradora, con al menos ${INSURER_OBJECTION_MONTHS} meses (art. 22 de la Ley de Contrato de Seguro).`;
 
 /** One insured device or item as the contract prints it. */
 export type ContractItem = {
@@ -103,7 +109,7 @@ export async function renderContract(data: ContractData): Promise<Uint8Array> {
   pdf.heading('Duración');
   pdf.paragraph(
     data.startsOn
-      ? `Fecha de efecto: ${spanishDate(data.startsOn)}. Fecha de vencimiento: ${data.endsOn ? spanishDate(data.endsOn) : '—'}.`
+      ? `Fecha de efecto: ${spanishDate(data.startsOn)}. Fecha de vencimiento: ${data.endsOn ? spanishDate(data.endsOn) : '—'}. ${RENEWAL}`
       : 'Las fechas de efecto y vencimiento se fijan cuando la cobertura empieza.',
   );
   pdf.paragraph(COVER_PERIOD);
