@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CallBackSlot, callBackPromise, isWithinCallBackHours } from './call-back-hours.ts';
+import {
+  type CallBackSlot,
+  callBackPromise,
+  callBackSlotHours,
+  isWithinCallBackHours,
+} from './call-back-hours.ts';
 
 // Madrid is UTC+1 in winter (January) and UTC+2 in summer (July).
 describe('isWithinCallBackHours', () => {
@@ -76,6 +81,23 @@ describe('callBackPromise', () => {
     expect(callBackPromise(new Date('2024-12-24T15:00:00Z'), 'morning', ['2024-12-25'])).toEqual({
       kind: 'tomorrow-morning',
       from: 10,
+    });
+  });
+});
+
+// The contact form labels each slot with the hours of the day the call will be made.
+describe('callBackSlotHours', () => {
+  it.each([
+    ['a Monday morning: the weekday hours', '2024-01-15T09:00:00Z', [], 9, 19],
+    ['a Saturday morning: the rest-day hours', '2024-01-13T09:30:00Z', [], 10, 18],
+    ['a holiday Wednesday', '2024-12-25T09:00:00Z', ['2024-12-25'], 10, 18],
+    ['a Friday after closing: the Saturday it will be', '2024-01-19T19:30:00Z', [], 10, 18],
+    ['a Sunday after closing: the Monday it will be', '2024-01-14T18:30:00Z', [], 9, 19],
+    ['the evening before a holiday Monday', '2024-04-28T19:00:00Z', ['2024-04-29'], 10, 18],
+  ])('%s', (_name, iso, holidays, opens, closes) => {
+    expect(callBackSlotHours(new Date(iso), holidays)).toEqual({
+      morning: { from: opens, to: 14 },
+      afternoon: { from: 14, to: closes },
     });
   });
 });

@@ -50,6 +50,21 @@ export function callBackPromise(
   return { kind: 'minutes' };
 }
 
+/**
+ * The hours of each slot on the day the call will be made: today's while the service has not
+ * closed yet, otherwise the next day's (a Saturday, Sunday or holiday opens 10 to 18, so its
+ * morning is 10 to 14 and its afternoon 14 to 18). For the contact form's slot labels.
+ */
+export function callBackSlotHours(
+  date: Date,
+  holidays: readonly string[] = [],
+): Record<Exclude<CallBackSlot, 'any'>, { from: number; to: number }> {
+  const { hour } = madridWallClock(date);
+  const today = hoursOf(date, holidays);
+  const day = hour < today.to ? today : hoursOf(new Date(date.getTime() + 24 * 60 * 60 * 1000), holidays);
+  return { morning: { from: day.from, to: AFTERNOON_FROM }, afternoon: { from: AFTERNOON_FROM, to: day.to } };
+}
+
 function hoursOf(date: Date, holidays: readonly string[]) {
   const clock = madridWallClock(date);
   const isRestDay = clock.isoWeekday >= 6 || holidays.includes(clock.date);

@@ -11,8 +11,8 @@ export const esModals = {
       phoneHint: 'Móvil o fijo de España, 9 dígitos.',
       slot: 'Franja preferida',
       slots: {
-        morning: 'Mañana (9 a 14h)',
-        afternoon: 'Tarde (14 a 19h)',
+        morning: 'Mañana ({{from}} a {{to}}h)',
+        afternoon: 'Tarde ({{from}} a {{to}}h)',
         any: 'Cualquier hora',
       },
       hours: 'Llamamos de lunes a viernes de 9 a 19h; sábados, domingos y festivos de 10 a 18h.',

@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { getToasts, toast } from '../toast/toast-store';
 import { ContactModal } from './contact-modal';
@@ -25,6 +25,8 @@ function mockFetch(status: number, body: unknown) {
 }
 
 describe('contact (call-me-back) form', () => {
+  // The form reads the public settings (regional holidays) for its slots' hours.
+  beforeEach(() => mockFetch(200, {}));
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => closeModal());
@@ -54,12 +56,15 @@ describe('contact (call-me-back) form', () => {
     renderContact();
     await userEvent.type(screen.getByLabelText('Nombre'), 'Lucía');
     await userEvent.type(screen.getByLabelText('Teléfono'), '+34 612 34 56 78');
-    await userEvent.click(screen.getByRole('radio', { name: 'Tarde (14 a 19h)' }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Tarde \(14 a 1[89]h\)$/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar llamada' }));
     await waitFor(() => expect(getOpenModal()?.name).toBe('contact-success'));
     // The confirmation is told the slot, so it promises only what the slot allows.
     expect(getOpenModal()).toMatchObject({ props: { slot: 'afternoon' } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    // The first call reads the settings (the slots' hours honour the regional holidays).
+    const [url, init] = fetchMock.mock.calls.find(
+      ([called]) => String(called) === '/api/call-you',
+    ) as unknown as [string, RequestInit];
     expect(url).toBe('/api/call-you');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Lucía',
@@ -67,6 +72,24 @@ describe('contact (call-me-back) form', () => {
       preferred_slot: 'afternoon',
       reason: 'landing',
     });
+  });
+
+  it.each([
+    ['a Monday morning', '2026-11-30T09:00:00Z', 'Mañana (9 a 14h)', 'Tarde (14 a 19h)'],
+    ['a Saturday', '2026-11-28T10:00:00Z', 'Mañana (10 a 14h)', 'Tarde (14 a 18h)'],
+    ['Christmas Day, a national holiday', '2026-12-25T10:00:00Z', 'Mañana (10 a 14h)', 'Tarde (14 a 18h)'],
+    ['a Friday evening, for the Saturday', '2026-11-27T19:30:00Z', 'Mañana (10 a 14h)', 'Tarde (14 a 18h)'],
+  ])('labels the slots with the hours of the day of the call: %s', async (_day, now, morning, afternoon) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    try {
+      mockFetch(200, {});
+      renderContact();
+      expect(screen.getByRole('radio', { name: morning })).toBeTruthy();
+      expect(screen.getByRole('radio', { name: afternoon })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's message in an error toast when the call fails", async () => {

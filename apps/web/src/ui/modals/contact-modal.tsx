@@ -1,10 +1,11 @@
-import { CALL_BACK_SLOTS } from '@amparo/domain';
+import { CALL_BACK_SLOTS, callBackHolidays, callBackSlotHours, parseHolidayList } from '@amparo/domain';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestCallBack } from '../../api/call-you';
 import { errorMessage } from '../../api/http';
+import { usePublicSettings } from '../../api/public-settings';
 import { Button } from '../button';
 import { Field, Input } from '../field';
 import { contractResolver } from '../form/contract-resolver';
@@ -28,6 +29,13 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
   });
   const callBack = useRequestCallBack();
   const slotId = useId();
+  // Each slot with the hours of the day the call will be made (a Saturday's afternoon ends at 18h).
+  const settings = usePublicSettings();
+  const slotHours = useMemo(() => {
+    const now = new Date();
+    const regional = parseHolidayList(settings.data?.call_back_regional_holidays ?? '') ?? [];
+    return callBackSlotHours(now, callBackHolidays(now, regional));
+  }, [settings.data?.call_back_regional_holidays]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -101,7 +109,11 @@ export function ContactModal({ reason }: ModalPropsMap['contact']) {
                     >
                       <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
                     </RadioGroup.Item>
-                    <span className="text-base text-ink">{t(`modals.contact.slots.${slot}`)}</span>
+                    <span className="text-base text-ink">
+                      {slot === 'any'
+                        ? t('modals.contact.slots.any')
+                        : t(`modals.contact.slots.${slot}`, slotHours[slot])}
+                    </span>
                   </label>
                 ))}
               </RadioGroup.Root>

@@ -2,7 +2,8 @@ import type { CallBackSlot } from '@amparo/domain';
 // @vitest-environment happy-dom
 import * as Dialog from '@radix-ui/react-dialog';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ContactSuccessModal } from './contact-success-modal';
 
@@ -17,7 +18,12 @@ function renderSuccess(slot: CallBackSlot = 'any') {
 }
 
 describe('call-me-back confirmation', () => {
-  afterEach(() => vi.useRealTimers());
+  // The modal reads the public settings (regional holidays): answered here, never the network.
+  beforeEach(() => mockFetch(() => ({ body: {} })));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('promises a call in minutes only while the call centre is open', () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { closeModal, getOpenModal, openModal } from './modal-bus';
 import { ModalHost } from './modal-host';
 
 describe('modal bus (spec 2: modals opened by events)', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     act(() => closeModal());
   });
 
@@ -34,6 +36,8 @@ describe('modal bus (spec 2: modals opened by events)', () => {
   });
 
   it('replaces the open modal when another is opened', async () => {
+    // The contact form reads the public settings (the slots' hours honour regional holidays).
+    mockFetch(() => ({ body: {} }));
     renderWithProviders(<ModalHost />);
     act(() => openModal('terms'));
     await screen.findByRole('dialog', { name: 'Condiciones del seguro' });
