@@ -198,6 +198,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   row('Y   .   .   Y   .   .   Y   .', 'POST /api/claims/:id'),
   // The policyholder's message to the desk: theirs alone (staff write from the desk below).
   row('.   .   .   .   .   .   Y   .', 'POST /api/claims/:id/messages'),
+  row('.   .   .   .   .   .   Y   .', 'POST /api/claims/:id/messages/read'),
   row('Y   Y   .   Y   Y   Y   .   .', 'GET /api/policy-claims'),
   // The claims desk: the claim as staff see it and the dashboard panel are for whoever reads
   // claims (in their scope); reviewing files, changing the status, comments and the repair

@@ -87,6 +87,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'POST /api/claims/:id/comments': '403 403 403',
   'PUT /api/claims/:id/repair-center': '403 403 403',
   'POST /api/claims/:id/messages': '404 403 403',
+  'POST /api/claims/:id/messages/read': '404 403 403',
   'POST /api/claims/:id/document-requests': '403 403 403',
   'DELETE /api/claims/:id/document-requests/:type': '403 403 403',
   'POST /api/claims/:id/desk/messages': '403 403 403',

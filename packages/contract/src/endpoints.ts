@@ -942,6 +942,14 @@ const schemas = {
       'El tomador escribe a la mesa de siniestros, con un archivo si quiere (se envía por correo a la mesa). Admite Idempotency-Key.',
     tags: ['siniestros'],
   },
+  markOwnClaimMessagesRead: {
+    params: IdParamsSchema,
+    responses: { 200: ClaimMessagesReadSchema },
+    errors: [400, 401, 403, 404],
+    permission: 'customer.area',
+    summary: 'El tomador ha leído los mensajes de la mesa de siniestros (la mesa ve «Leído»)',
+    tags: ['siniestros'],
+  },
   updateRiskClaim: {
     params: ClaimRiskParamsSchema,
     body: UpdateRiskClaimRequestSchema,

@@ -234,6 +234,10 @@ export const ERROR_CATALOGUE = {
     message: 'Envía un solo archivo (campo file) y el tipo de documento (campo type)',
   },
   // The claims desk: review, status changes, repair centers.
+  CLAIM_DRAFT_NO_MESSAGES: {
+    status: 409,
+    message: 'Tu siniestro aún es un borrador: envíalo y podrás escribir a la mesa de siniestros',
+  },
   CLAIM_NOT_SENT: {
     status: 409,
     message: 'El siniestro aún es un borrador: se tramita cuando el cliente lo envíe',

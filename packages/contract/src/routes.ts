@@ -124,6 +124,7 @@ export const apiRoutes = {
   submitClaim: { method: 'POST', path: '/claims/:id', auth: 'session' },
   /** The policyholder's message to the desk on a sent claim, with one file if they like. */
   replyToClaim: { method: 'POST', path: '/claims/:id/messages', auth: 'session', idempotencyKey: true },
+  markOwnClaimMessagesRead: { method: 'POST', path: '/claims/:id/messages/read', auth: 'session' },
   /** The claims desk's list across policies; with `export_csv=1&token=...` the CSV. */
   listPolicyClaims: { method: 'GET', path: '/policy-claims', auth: 'session' },
   // The claims desk (staff with claims.read to look, claims.manage to act).

@@ -217,6 +217,7 @@ export const esAdminClaims = {
         hint: 'Lo que el cliente escribe desde su siniestro y vuestras respuestas. Cada mensaje se le envía por correo.',
         empty: 'Sin mensajes todavía.',
         attachment: 'Archivo adjunto',
+        read: 'Leído por el cliente el {{date}}',
         label: 'Escribir al cliente',
         submit: 'Enviar mensaje',
         sent: 'Mensaje enviado: el cliente lo recibe por correo',

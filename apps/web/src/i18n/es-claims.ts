@@ -142,6 +142,7 @@ export const esClaims = {
         'Escríbenos aquí cualquier duda o dato sobre tu siniestro. Te contestamos por aquí y por correo.',
       you: 'Tú',
       attachment: 'Archivo adjunto',
+      read: 'Leído por la mesa el {{date}}',
       label: 'Tu mensaje',
       file: 'Adjuntar un archivo (opcional)',
       attach: 'Adjuntar un archivo',

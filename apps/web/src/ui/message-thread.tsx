@@ -1,7 +1,29 @@
 import type { ClaimMessage } from '@amparo/contract';
 import { clsx } from 'clsx';
 import { Paperclip } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from './format';
+
+/**
+ * Marks the other side's messages read while they are on screen: once for the newest unread one,
+ * not again on every render of the same (cached) conversation, and again when a newer one arrives.
+ */
+export function useMarkReadOnScreen(
+  messages: readonly ClaimMessage[],
+  otherSide: ClaimMessage['author'],
+  markRead: () => void,
+) {
+  const newestUnread = Math.max(
+    0,
+    ...messages.filter((m) => m.author === otherSide && m.read_at === null).map((m) => m.id),
+  );
+  const markedUpTo = useRef(0);
+  useEffect(() => {
+    if (newestUnread <= markedUpTo.current) return;
+    markedUpTo.current = newestUnread;
+    markRead();
+  }, [newestUnread, markRead]);
+}
 
 /**
  * A conversation, oldest first: the reader's own messages on the right in the
@@ -13,6 +35,7 @@ export function MessageThread({
   mine,
   youLabel,
   attachmentLabel,
+  readLabel,
 }: {
   messages: readonly ClaimMessage[];
   /** Which side the reader is on. */
@@ -21,6 +44,8 @@ export function MessageThread({
   youLabel?: string | undefined;
   /** The attachment link's accessible prefix ('Archivo adjunto'). */
   attachmentLabel: string;
+  /** Under the reader's own messages the other side has opened ('Leído el 29/11/2026 17:05'). */
+  readLabel?: ((readAt: string) => string) | undefined;
 }) {
   return (
     <ol className="flex flex-col gap-3">
@@ -55,6 +80,9 @@ export function MessageThread({
                   <span className="sr-only">{attachmentLabel}: </span>
                   {message.attachment.filename}
                 </a>
+              ) : null}
+              {own && readLabel && message.read_at ? (
+                <p className="mt-1 text-right text-xs text-muted">{readLabel(message.read_at)}</p>
               ) : null}
             </article>
           </li>

@@ -9,6 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { DEFAULT_INSURER_LEGAL_TEXT } from '../../modules/documents/insurer-legal-text.ts';
 import type { Executor } from '../client.ts';
+
+/** The claims desk's mailbox the seed sets; also where a customer's message goes if the setting is removed. */
+export const SEEDED_CLAIMS_DESK_EMAIL = 'siniestros@amparo.local';
+
 import {
   claimTypes,
   paymentMethodTypes,
@@ -67,7 +71,7 @@ export const defaultSettings: { key: string; value: unknown; description: string
   },
   {
     key: 'claims_desk_email',
-    value: 'siniestros@amparo.local',
+    value: SEEDED_CLAIMS_DESK_EMAIL,
     description: 'Buzón de la mesa de siniestros: recibe los mensajes de los clientes',
   },
   // Demo creditor: an S.A.'s NIF (an insurer is one) with valid check digits, and the IBAN example of the Spanish banks.

@@ -279,6 +279,24 @@ describe('messages both ways', () => {
     // The customer reads the team, not the clerk.
     const seen = await api.ok('getClaim', { token: holder.token, params: { id: claim.id } });
     expect(seen.messages[1]?.author_name).toBe('Mesa de siniestros');
+    expect(seen.messages[1]?.read_at).toBeNull();
+
+    // The customer's page showed the answer: the desk's thread reads 'Leído', once.
+    const other = await seedSession(t.db, Role.POLICYHOLDER);
+    expect(
+      (await api.call('markOwnClaimMessagesRead', { token: other.token, params: { id: claim.id } })).status,
+    ).toBe(404);
+    expect(
+      (await api.call('markOwnClaimMessagesRead', { token: handler.token, params: { id: claim.id } })).status,
+    ).toBe(403);
+    expect(
+      await api.ok('markOwnClaimMessagesRead', { token: holder.token, params: { id: claim.id } }),
+    ).toEqual({ marked: 1 });
+    expect(
+      await api.ok('markOwnClaimMessagesRead', { token: holder.token, params: { id: claim.id } }),
+    ).toEqual({ marked: 0 });
+    const desk = await api.ok('getStaffClaim', { token: handler.token, params: { id: claim.id } });
+    expect(desk.messages.find((m) => m.author === 'staff')?.read_at).toEqual(expect.any(String));
   });
 
   it('refuses staff, another customer, a draft and a file that is not a document, and writes one message per key', async () => {
@@ -312,7 +330,12 @@ describe('messages both ways', () => {
       params: { id: draft.id },
       body,
     });
-    expect([early.status, early.error?.code]).toEqual([409, 'CLAIM_NOT_SENT']);
+    // Worded for the customer, not the desk's 'se tramita cuando el cliente lo envíe'.
+    expect([early.status, early.error?.code, early.error?.message]).toEqual([
+      409,
+      'CLAIM_DRAFT_NO_MESSAGES',
+      'Tu siniestro aún es un borrador: envíalo y podrás escribir a la mesa de siniestros',
+    ]);
     const script = await api.call('replyToClaim', {
       idempotencyKey: randomUUID(),
       token: holder.token,

@@ -17,3 +17,18 @@ export async function markClaimMessagesRead(
   const { claim } = await accessibleClaim(db, actor, claimId, 'read');
   return { marked: await markMessagesRead(db, claim.id, 'customer', now) };
 }
+
+/**
+ * `POST /claims/{id}/messages/read` (customer.area): the policyholder's claim page showed the
+ * desk's messages, so the desk's thread reads 'Leído' under them. Only the holder's own claim
+ * (anyone else's is 404, as every customer claim route).
+ */
+export async function markOwnClaimMessagesRead(
+  db: Database,
+  actor: Actor,
+  claimId: number,
+  now: Date,
+): Promise<{ marked: number }> {
+  const { claim } = await accessibleClaim(db, actor, claimId, 'read');
+  return { marked: await markMessagesRead(db, claim.id, 'staff', now) };
+}

@@ -14,8 +14,8 @@ import {
 import { accessibleClaim, lockClaim } from './claim-access.ts';
 import { assertOnDesk, type DeskContext } from './claim-desk-guards.ts';
 import { staffClaimDetail } from './claim-desk-view.ts';
-import { markMessagesRead } from './claim-message-reads.ts';
 import { notifyClaimHolder } from './claim-notifications.ts';
+import { writeClaimMessage } from './write-claim-message.ts';
 
 /**
  * `POST /claims/{id}/desk/messages` (claims.manage): the desk writes to the
@@ -40,25 +40,13 @@ export async function messageClaimHolder(
     if (key && (await claimIdempotencyKey(tx, scope, key, hashRequest(input)))) return;
     const claim = await lockClaim(tx, found.id);
     assertOnDesk(claim, { closedToo: true });
-    const [message] = await tx
-      .insert(claimMessages)
-      .values({
-        claim_id: claim.id,
-        author: 'staff',
-        user_id: actor.id,
-        body: input.body,
-        created_at: context.now,
-      })
-      .returning({ id: claimMessages.id });
-    await markMessagesRead(tx, claim.id, 'customer', context.now);
-    await tx.update(claims).set({ updated_at: context.now }).where(eq(claims.id, claim.id));
-    await writeAudit(tx, {
-      action: 'claim.message',
-      entityType: 'claim',
-      entityId: claim.id,
+    await writeClaimMessage(tx, {
+      claimId: claim.id,
+      author: 'staff',
       actor,
+      body: input.body,
       ip: context.ip,
-      after: { message_id: message?.id, author: 'staff' },
+      now: context.now,
     });
     await notifyClaimHolder(tx, {
       claimId: claim.id,

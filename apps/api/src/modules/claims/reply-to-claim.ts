@@ -3,7 +3,8 @@ import { linkTo } from '@amparo/contract/links';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { claimMessages, claims, policies } from '../../db/schema/index.ts';
+import { policies } from '../../db/schema/index.ts';
+import { SEEDED_CLAIMS_DESK_EMAIL } from '../../db/seed/seed-reference-data.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
@@ -19,11 +20,8 @@ import { queueMail } from '../../services/mail.ts';
 import type { Services } from '../../services/registry.ts';
 import { readSettings } from '../settings/read-settings.ts';
 import { accessibleClaim, lockClaim } from './claim-access.ts';
-import { markMessagesRead } from './claim-message-reads.ts';
 import { claimDetail } from './claim-view.ts';
-
-/** Where a customer's message goes when no desk mailbox is set (the seed sets one). */
-const FALLBACK_DESK_EMAIL = 'siniestros@amparo.local';
+import { writeClaimMessage } from './write-claim-message.ts';
 
 /**
  * `POST /claims/{id}/messages`: the policyholder writes to the claims desk on a
@@ -51,7 +49,7 @@ export async function replyToClaim(
   },
 ): Promise<ClaimDetail> {
   const { claim, policy } = await accessibleClaim(db, actor, claimId, 'write');
-  if (!claim.sent_at) throw new AppError('CLAIM_NOT_SENT');
+  if (!claim.sent_at) throw new AppError('CLAIM_DRAFT_NO_MESSAGES');
   const scope = callerScope(`claim-messages:${claim.id}`, { userId: actor.id, ip: context.ip });
   const key = context.idempotencyKey;
 
@@ -74,36 +72,22 @@ export async function replyToClaim(
       if (replayed) return;
       const locked = await lockClaim(tx, claim.id);
       const attachmentName = stored ? (stored.filename ?? stored.key.split('/').pop()!) : null;
-      const [message] = await tx
-        .insert(claimMessages)
-        .values({
-          claim_id: claim.id,
-          author: 'customer',
-          user_id: actor.id,
-          body: input.body,
-          attachment_key: stored?.key ?? null,
-          attachment_filename: attachmentName,
-          attachment_mime: stored?.upload.contentType ?? null,
-          attachment_size: stored?.size ?? null,
-          created_at: context.now,
-        })
-        .returning({ id: claimMessages.id });
-      // Answering is reading: the desk's messages before this one are read.
-      await markMessagesRead(tx, claim.id, 'staff', context.now);
-      await tx.update(claims).set({ updated_at: context.now }).where(eq(claims.id, claim.id));
-      await writeAudit(tx, {
-        action: 'claim.message',
-        entityType: 'claim',
-        entityId: claim.id,
+      await writeClaimMessage(tx, {
+        claimId: claim.id,
+        author: 'customer',
         actor,
+        body: input.body,
+        attachment: stored
+          ? { key: stored.key, filename: attachmentName!, mime: stored.upload.contentType, size: stored.size }
+          : null,
         ip: context.ip,
-        after: { message_id: message?.id, author: 'customer', attachment_key: stored?.key ?? null },
+        now: context.now,
       });
       const [holder] = await tx
         .select({ name: policies.complete_name })
         .from(policies)
         .where(eq(policies.id, policy.id));
-      const deskEmail = (await readSettings(tx, false)).claims_desk_email ?? FALLBACK_DESK_EMAIL;
+      const deskEmail = (await readSettings(tx, false)).claims_desk_email ?? SEEDED_CLAIMS_DESK_EMAIL;
       await queueMail(tx, {
         to: deskEmail,
         template: 'claim-reply-received',

@@ -62,9 +62,8 @@ describe('contact (call-me-back) form', () => {
     // The confirmation is told the slot, so it promises only what the slot allows.
     expect(getOpenModal()).toMatchObject({ props: { slot: 'afternoon' } });
     // The first call reads the settings (the slots' hours honour the regional holidays).
-    const [url, init] = fetchMock.mock.calls.find(
-      ([called]) => String(called) === '/api/call-you',
-    ) as unknown as [string, RequestInit];
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const [url, init] = calls.find(([called]) => String(called) === '/api/call-you')!;
     expect(url).toBe('/api/call-you');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Lucía',

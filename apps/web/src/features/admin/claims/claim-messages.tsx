@@ -13,7 +13,8 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { MessageThread } from '../../../ui/message-thread';
+import { formatDateTime } from '../../../ui/format';
+import { MessageThread, useMarkReadOnScreen } from '../../../ui/message-thread';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
 import { Section } from '../shared/section';
@@ -33,19 +34,8 @@ export function ClaimMessages({ claim, canWrite }: { claim: StaffClaimDetail; ca
   const send = useMessageClaimHolder(claim.id);
   const markRead = useMarkClaimMessagesRead(claim.id);
   const [key, setKey] = useState(newIdempotencyKey);
-  // The newest unread message of the customer: marked once, not again on every render of the
-  // same (cached) claim, and again when a newer one arrives.
-  const newestUnread = Math.max(
-    0,
-    ...claim.messages.filter((m) => m.author === 'customer' && m.read_at === null).map((m) => m.id),
-  );
-  const markedUpTo = useRef(0);
   const { mutate: markAsRead } = markRead;
-  useEffect(() => {
-    if (newestUnread <= markedUpTo.current) return;
-    markedUpTo.current = newestUnread;
-    markAsRead();
-  }, [newestUnread, markAsRead]);
+  useMarkReadOnScreen(claim.messages, 'customer', markAsRead);
   const { register, handleSubmit, formState, reset } = useForm<
     StaffClaimMessageRequest,
     unknown,
@@ -74,6 +64,7 @@ export function ClaimMessages({ claim, canWrite }: { claim: StaffClaimDetail; ca
             messages={claim.messages}
             mine="staff"
             attachmentLabel={t('admin.claims.messages.attachment')}
+            readLabel={(readAt) => t('admin.claims.messages.read', { date: formatDateTime(readAt) })}
           />
         )}
         {canWrite && !claim.is_draft ? (

@@ -11,10 +11,11 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Field } from '../../../ui/field';
 import { contractResolver } from '../../../ui/form/contract-resolver';
-import { MessageThread } from '../../../ui/message-thread';
+import { formatDateTime } from '../../../ui/format';
+import { MessageThread, useMarkReadOnScreen } from '../../../ui/message-thread';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast/toast-store';
-import { replyToClaim, storeClaim } from './claims-api';
+import { markOwnClaimMessagesRead, replyToClaim, storeClaim } from './claims-api';
 import { prepareClaimFile, type Shrinker, shrinkWithLibrary } from './prepare-claim-file';
 
 /** The bytes of a file as base64, the shape the message call takes. */
@@ -50,6 +51,11 @@ export function ClaimMessages({
     resolver,
     defaultValues: { body: '' },
   });
+  // The desk's messages on screen are read: its thread says so under each.
+  const { mutate: markRead } = useMutation({
+    mutationFn: () => markOwnClaimMessagesRead(claim.id),
+  });
+  useMarkReadOnScreen(claim.messages, 'staff', markRead);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   // One key per message written: a retry after a lost answer does not send it twice.
@@ -97,6 +103,7 @@ export function ClaimMessages({
           mine="customer"
           youLabel={t('claims.messages.you')}
           attachmentLabel={t('claims.messages.attachment')}
+          readLabel={(readAt) => t('claims.messages.read', { date: formatDateTime(readAt) })}
         />
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">

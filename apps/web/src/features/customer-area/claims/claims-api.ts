@@ -62,3 +62,7 @@ export const sendClaim = (id: number) => callApi('sendClaim', { params: { id } }
 /** A message to the claims desk, with one file if any; the key makes a retry the same message. */
 export const replyToClaim = (id: number, body: ClaimReplyRequest, idempotencyKey: string) =>
   callApi('replyToClaim', { params: { id }, body, idempotencyKey });
+
+/** The desk's messages were shown: its thread reads 'Leído por el cliente'. */
+export const markOwnClaimMessagesRead = (id: number) =>
+  callApi('markOwnClaimMessagesRead', { params: { id } });
