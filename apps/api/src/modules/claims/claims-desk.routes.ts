@@ -61,7 +61,7 @@ export const claimsDeskRoutes: FastifyPluginAsync = async (app) => {
   );
 
   endpoint(app, 'markClaimMessagesRead', ({ actor, params, now }) =>
-    markClaimMessagesRead(db, actor, params.id, now),
+    markClaimMessagesRead(db, actor, params.id, 'staff', now),
   );
 
   endpoint(app, 'assignRepairCenter', ({ actor, params, body, ctx }) =>

@@ -11,7 +11,7 @@ import { deleteClaimDocument } from './delete-claim-document.ts';
 import { getClaim } from './get-claim.ts';
 import { listClaimsOfPolicy } from './list-claims.ts';
 import { listPolicyClaims, streamPolicyClaims } from './list-policy-claims.ts';
-import { markOwnClaimMessagesRead } from './mark-claim-messages-read.ts';
+import { markClaimMessagesRead } from './mark-claim-messages-read.ts';
 import { replyToClaim } from './reply-to-claim.ts';
 import { sendClaim } from './send-claim.ts';
 import { updateClaimDraft } from './update-claim-draft.ts';
@@ -97,7 +97,7 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   endpoint(app, 'markOwnClaimMessagesRead', ({ actor, params, now }) =>
-    markOwnClaimMessagesRead(db, actor, params.id, now),
+    markClaimMessagesRead(db, actor, params.id, 'customer', now),
   );
 
   endpoint(app, 'sendClaim', ({ actor, params, ctx }) =>

@@ -4,31 +4,20 @@ import { accessibleClaim } from './claim-access.ts';
 import { markMessagesRead } from './claim-message-reads.ts';
 
 /**
- * `POST /claims/{id}/desk/messages/read` (claims.read): the desk opened the
- * claim, so the customer's messages are no longer unread in its list. The
- * claim page calls it when it shows them; a second call marks nothing.
+ * The claim page showed the other side's messages, so they are read:
+ * - `POST /claims/{id}/desk/messages/read` (claims.read, reader 'staff'): the customer's messages are
+ *   no longer unread in the desk's list;
+ * - `POST /claims/{id}/messages/read` (customer.area, reader 'customer', the holder's own claim only):
+ *   the desk's thread reads 'Leído por el cliente' under its messages.
+ * Each page calls it when it shows new messages; a second call marks nothing.
  */
 export async function markClaimMessagesRead(
   db: Database,
   actor: Actor,
   claimId: number,
+  reader: 'staff' | 'customer',
   now: Date,
 ): Promise<{ marked: number }> {
   const { claim } = await accessibleClaim(db, actor, claimId, 'read');
-  return { marked: await markMessagesRead(db, claim.id, 'customer', now) };
-}
-
-/**
- * `POST /claims/{id}/messages/read` (customer.area): the policyholder's claim page showed the
- * desk's messages, so the desk's thread reads 'Leído' under them. Only the holder's own claim
- * (anyone else's is 404, as every customer claim route).
- */
-export async function markOwnClaimMessagesRead(
-  db: Database,
-  actor: Actor,
-  claimId: number,
-  now: Date,
-): Promise<{ marked: number }> {
-  const { claim } = await accessibleClaim(db, actor, claimId, 'read');
-  return { marked: await markMessagesRead(db, claim.id, 'staff', now) };
+  return { marked: await markMessagesRead(db, claim.id, reader === 'staff' ? 'customer' : 'staff', now) };
 }
