@@ -9,6 +9,23 @@ const PDF = 'application/pdf';
 /** Where a policy's kept papers live in the file store (keys are lower case: file-store.ts). */
 export const keptFolder = (policyId: number) => `documents/policies/${policyId}/kept`;
 
+/**
+ * A paper that changes with the day (the certificate of insurance): one file per policy, made
+ * again by `render` when the one kept is of another day, so a customer opening the documents daily
+ * does not pile up a certificate per day. The stored name says the day; its key.
+ */
+export async function keepDailyPaper(
+  files: FileStore,
+  policyId: number,
+  paper: { key: string; filename: string },
+  render: () => Promise<Uint8Array>,
+): Promise<string> {
+  const key = `${keptFolder(policyId)}/${paper.key.toLowerCase()}`;
+  if ((await files.stat(key))?.filename !== paper.filename)
+    await files.put(key, Buffer.from(await render()), { contentType: PDF, filename: paper.filename });
+  return key;
+}
+
 /** The file a policy's paper is kept in, made once by `render` when missing; its key. */
 export async function keepPaper(
   files: FileStore,

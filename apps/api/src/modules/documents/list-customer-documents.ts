@@ -18,7 +18,7 @@ import { renderCertificate, renderReceipt } from '../../services/pdf/policy-pape
 import { loadTransactions } from '../payments/receipt-view.ts';
 import { CONTRACT_LINK_TTL_SECONDS } from '../signatures/signed-contract-link.ts';
 import { loadContractData } from './build-policy-contract.ts';
-import { keepPaper, keepPolicyIpid } from './kept-documents.ts';
+import { keepDailyPaper, keepPaper, keepPolicyIpid } from './kept-documents.ts';
 
 const PAID_KINDS = new Set(['charge', 'manual']);
 
@@ -81,7 +81,15 @@ export async function listCustomerDocuments(
       title: 'Certificado de seguro',
       date: today,
       filename: name,
-      url: await kept(name, async () => renderCertificate((await contractData()).data, today)),
+      // One file per policy, made again on a new day (kept-documents.ts keepDailyPaper).
+      url: await link(
+        await keepDailyPaper(
+          files,
+          policy.id,
+          { key: `certificado-seguro-${policy.number}.pdf`, filename: name },
+          async () => renderCertificate((await contractData()).data, today),
+        ),
+      ),
     });
   }
   documents.push(...(await receiptDocuments(db, policy, { kept, contractData })));
