@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COLLECTION_ATTEMPTS, returnOutcome, returnReason } from './sepa-returns.ts';
+import { MAX_COLLECTION_ATTEMPTS, movementReasonText, returnOutcome, returnReason } from './sepa-returns.ts';
 
 describe('returnReason', () => {
   it.each([
@@ -41,5 +41,18 @@ describe('returnOutcome', () => {
     expect(
       returnOutcome('AM04', { returnedOn: '2026-02-26', attempts: 1, representDays: 5 }).nextCollectionDate,
     ).toBe('2026-03-03');
+  });
+});
+
+describe('movementReasonText', () => {
+  it.each([
+    ['AM04', 'AM04 · Fondos insuficientes'],
+    ['ZZ99', 'Devolución (ZZ99)'],
+    [
+      'NO_APLICADO',
+      'Cobrado por el banco sin aplicarse al recibo (ya estaba pagado o cambió): devuelve el importe al cliente',
+    ],
+  ])('%s reads "%s"', (code, text) => {
+    expect(movementReasonText(code)).toBe(text);
   });
 });

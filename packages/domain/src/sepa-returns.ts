@@ -94,3 +94,18 @@ export function returnOutcome(
     askNewAccount: reason.action === 'stop_new_account',
   };
 }
+
+/**
+ * The reason code on a direct debit the bank collected for a receipt that could no longer take it
+ * (paid by other means meanwhile, deleted with its policy, its amount changed): the money is the
+ * customer's, and staff refund it (apps/api collect-sepa-debits.ts).
+ */
+export const NOT_APPLIED_DEBIT = 'NO_APLICADO';
+
+/** A movement's reason as staff read it: the bank's return reason, or a debit not applied. */
+export function movementReasonText(code: string): string {
+  if (code === NOT_APPLIED_DEBIT)
+    return 'Cobrado por el banco sin aplicarse al recibo (ya estaba pagado o cambió): devuelve el importe al cliente';
+  const reason = returnReason(code);
+  return reason.label.includes(reason.code) ? reason.label : `${reason.code} · ${reason.label}`;
+}

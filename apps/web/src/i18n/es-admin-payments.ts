@@ -57,7 +57,7 @@ export const esAdminPayments = {
       kind: { charge: 'Cobro', manual: 'Pago manual', return: 'Devolución', refund: 'Reembolso' },
       status: { pending: 'En curso', ok: 'Correcto', ko: 'Denegado', returned: 'Devuelto' },
       gatewayReference: 'Ref. pasarela {{reference}}',
-      reason: 'Motivo {{code}}',
+      reason: 'Motivo: {{reason}}',
     },
     payments: {
       title: 'Cobros',

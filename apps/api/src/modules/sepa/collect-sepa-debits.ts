@@ -1,4 +1,4 @@
-import { madridStartOfDay, PaymentMethodType } from '@amparo/domain';
+import { madridStartOfDay, NOT_APPLIED_DEBIT, PaymentMethodType } from '@amparo/domain';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentTransactions, sepaFiles } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { pendingSepaCharge, SEPA_GATEWAY } from './pending-sepa-charge.ts';
 export const COLLECT_BATCH = 500;
 
 /** The reason on a collected debit whose receipt could not take it (paid otherwise, deleted, changed). */
-export const NOT_APPLIED = 'NO_APLICADO';
+export const NOT_APPLIED = NOT_APPLIED_DEBIT;
 
 type Context = {
   now: Date;

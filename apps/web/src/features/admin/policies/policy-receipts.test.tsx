@@ -84,7 +84,7 @@ describe('the receipts of a policy in the back office', () => {
     expect(within(paid).getByText('Pagado')).toBeTruthy();
     const moves = screen.getByRole('list', { name: 'Movimientos del recibo 2' });
     expect(moves.textContent).toContain('Devolución');
-    expect(moves.textContent).toContain('Motivo AM04');
+    expect(moves.textContent).toContain('Motivo: AM04 · Fondos insuficientes');
     expect(moves.textContent).toContain('Ref. pasarela E2E-12');
     const charges = screen.getByRole('list', { name: 'Movimientos del recibo 1' });
     expect(charges.textContent).toContain('Cobro');

@@ -1,5 +1,12 @@
 import type { PolicyDetail, ReceiptTransaction } from '@amparo/contract';
-import { Action, can, formatEuro, paymentMethodTypeName } from '@amparo/domain';
+import {
+  Action,
+  can,
+  formatEuro,
+  movementReasonText,
+  NOT_APPLIED_DEBIT,
+  paymentMethodTypeName,
+} from '@amparo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ListPlus, Trash2, Undo2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -47,7 +54,13 @@ function TransactionsList({ payment }: { payment: Payment }) {
               {t('admin.receipts.gatewayReference', { reference: move.gateway_reference })}
             </span>
           ) : null}
-          {move.reason_code ? <span>{t('admin.receipts.reason', { code: move.reason_code })}</span> : null}
+          {move.reason_code ? (
+            <span
+              className={move.reason_code === NOT_APPLIED_DEBIT ? 'font-semibold text-danger' : undefined}
+            >
+              {t('admin.receipts.reason', { reason: movementReasonText(move.reason_code) })}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
