@@ -10,7 +10,8 @@ const dataDir = E2E_DATA_DIR;
 export const E2E_SERVER_LOG = path.join(os.tmpdir(), `amparo-e2e-${port}.log`);
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network. */
-const chromium = {
+/** How Debian's Chromium is launched (also by installable-app.spec.ts, for its persistent profile). */
+export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -79,7 +80,10 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM_LAUNCH,
+    // The installable app's service worker (docs/installable-app.md) stays out of the journeys, so
+    // each request is the page's own; installable-app.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   // Each journey runs at the width its users use; the sweeps run at both (docs/performance.md,
   // "Test suite"). A spec listed in neither list runs at both widths, so a new spec is never
@@ -88,7 +92,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], launchOptions: chromium, viewport: { width: 390, height: 844 } },
+      use: { ...devices['Pixel 7'], launchOptions: CHROMIUM_LAUNCH, viewport: { width: 390, height: 844 } },
       testIgnore: STAFF_AT_DESKTOP,
       grepInvert: /@staff/,
     },
@@ -96,7 +100,7 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: CUSTOMER_AT_PHONE,
       grepInvert: /@customer/,
-      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM_LAUNCH },
     },
   ],
   // The built product, exactly as `npm start` runs it, on a fresh embedded database, after

@@ -4,6 +4,8 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig, runnerImport } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 // Vendor code that changes rarely gets chunks of its own (long-lived in the
 // browser cache). Forms and validation are NOT grouped: grouping would tie
@@ -148,6 +150,9 @@ function pagesHtmlPlugin(): Plugin {
         logLevel: 'error',
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
+        // Only modules are loaded here (ssrLoadModule): no browser dependency scan, which would
+        // stumble on the service worker's virtual module (it exists in the client build only).
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const prerender = path.join(root, 'src/app/prerender.tsx');
@@ -242,7 +247,14 @@ function precompressPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePatternsPlugin(), pagesHtmlPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePatternsPlugin(),
+    pagesHtmlPlugin(),
+    precompressPlugin(),
+    VitePWA(pwaOptions),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -13,6 +13,8 @@ import { isEmbeddedWebView } from './navigation/embedded-webview';
 import { LoadingOverlay } from './ui/loading/loading-overlay';
 import { subscribeToModals } from './ui/modals/modal-bus';
 import { ModalHost } from './ui/modals/modal-host';
+import { AppUpdateBanner } from './ui/pwa/app-update-banner';
+import { listenForInstallPrompt } from './ui/pwa/pwa-state';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
@@ -20,6 +22,9 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 // A bank's app adds ?embedded=1 to the link it opens (docs/signing-web.md): read it on the first
 // page, before the address changes, so that every later page knows it runs inside a web view.
 isEmbeddedWebView();
+
+// The browser's install prompt fires once, early: kept for the pages that offer 'Instalar la app'.
+listenForInstallPrompt();
 
 // The booking mail's phone-check link: its policy is asked for now, beside the page's scripts (the
 // guard's chunk is preloaded with the page's HTML), not after the guard and the page have run.
@@ -41,6 +46,7 @@ const app = (
       </WhenQueryReady>
       <DeferredToaster />
       <LoadingOverlay />
+      <AppUpdateBanner />
     </DeferredQueryProvider>
   </StrictMode>
 );
@@ -74,6 +80,8 @@ if (rootElement.firstElementChild) {
 whenIdleAfterLoad(() => {
   void loadQueryClient();
   void loadRestTexts();
+  // The installable app's service worker (docs/installable-app.md), never on the first paint's path.
+  void import('./app/service-worker').then((worker) => worker.registerServiceWorker());
 });
 const stopWatchingModals = subscribeToModals(() => {
   void loadQueryClient();

@@ -62,6 +62,9 @@ beforeAll(async () => {
   writeWithCopies(webDist, 'landing.html', landingHtml);
   writeWithCopies(webDist, 'assets/index-AbC123.js', script);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The installable app's files (docs/installable-app.md), as vite-plugin-pwa leaves them.
+  writeWithCopies(webDist, 'sw.js', 'self.addEventListener("install", () => {});');
+  writeWithCopies(webDist, 'manifest.webmanifest', JSON.stringify({ name: 'Amparo', short_name: 'Amparo' }));
   fs.writeFileSync(path.join(webDist, 'route-patterns.json'), JSON.stringify(patterns));
   writeWithCopies(webDist, 'pages/contratacion.html', purchaseHtml);
   writeWithCopies(webDist, 'pages/contratacion.prerendered.html', purchasePrerendered);
@@ -142,6 +145,16 @@ describe('web app pages: always revalidated', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('the service worker and the manifest are revalidated (a deploy reaches the installed app at once), the manifest as one', async () => {
+    const worker = await get('/sw.js');
+    expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({ short_name: 'Amparo' });
+  });
 
   it('unhashed files outside /assets are revalidated too', async () => {
     const res = await get('/favicon.svg');

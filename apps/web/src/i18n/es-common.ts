@@ -26,6 +26,19 @@ export const esCommon = {
   loading: {
     label: 'Cargando…',
   },
+  app: {
+    update: {
+      available: 'Nueva versión disponible',
+      action: 'Actualizar',
+    },
+    install: {
+      title: 'Instala la app de Amparo',
+      body: 'Tu seguro a un toque desde la pantalla de inicio: la comprobación del móvil, los pagos y los siniestros se abren en la app.',
+      action: 'Instalar la app',
+      iosHint: 'En el iPhone: pulsa Compartir y después «Añadir a pantalla de inicio».',
+      installed: 'App instalada: la encontrarás en tu pantalla de inicio.',
+    },
+  },
   toast: {
     // Spec 8 lists the defaults as 'Action failed' / 'Action was successful';
     // the product is Spanish-only (spec 1), so we ship them translated.

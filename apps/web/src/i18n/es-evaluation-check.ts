@@ -47,6 +47,8 @@ export const esEvaluationCheck = {
       title: 'Sigue desde tu móvil',
       lead: 'Las fotos se hacen con el móvil que quieres asegurar, frente a un espejo.',
       scan: 'Abre la cámara de tu móvil y escanea este código',
+      appHint:
+        'En el móvil, tu área de cliente te ofrece instalar la app de Amparo: los enlaces de tus correos se abrirán en ella.',
       qrLabel: 'Código QR que abre la comprobación en tu móvil',
       waiting: 'Esperando a que termines en el móvil…',
       received: 'Hemos recibido tus fotos: las estamos revisando.',

@@ -1,9 +1,6 @@
 import type { StaffClaimDetail, StaffClaimMessageRequest } from '@amparo/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { claimMessages, claims } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { writeAudit } from '../../services/audit.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import {
   callerScope,

@@ -7,7 +7,6 @@ import { policies } from '../../db/schema/index.ts';
 import { SEEDED_CLAIMS_DESK_EMAIL } from '../../db/seed/seed-reference-data.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { writeAudit } from '../../services/audit.ts';
 import { decodeUploadBase64 } from '../../services/files/base64.ts';
 import { type StoredUpload, storeUpload } from '../../services/files/store-upload.ts';
 import {

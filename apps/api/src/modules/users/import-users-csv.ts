@@ -10,7 +10,6 @@ import {
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type CsvFileRow, readCsvFile } from '../../services/csv-import.ts';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CircleCheck, FileWarning } from 'lucide-react';
+import { FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { CallYouCard } from '../call-you-card';

@@ -4,7 +4,7 @@ import {
   StaffClaimMessageRequestSchema,
 } from '@amparo/contract';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/http';

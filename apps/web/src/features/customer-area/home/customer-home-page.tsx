@@ -9,6 +9,7 @@ import { PATHS, payReceiptPath } from '../../../navigation/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { CallYouCard } from '../../../ui/call-you-card';
+import { InstallAppCard } from '../../../ui/pwa/install-app-card';
 import { Spinner } from '../../../ui/spinner';
 import { logoutCustomer, useCustomerHome } from '../customer-api';
 import { RequirePolicyholder } from '../require-policyholder';
@@ -61,6 +62,8 @@ function HomeContent({ home }: { home: CustomerHome }) {
           home.policies.map((policy) => <PolicyCard key={policy.id} policy={policy} />)
         )}
       </section>
+      {/* Spec 1's app, as the installable web app: offered on a phone that can install it. */}
+      <InstallAppCard />
       <ContactDetailsForm email={home.user.email} phone={home.user.phone} />
     </>
   );

@@ -113,6 +113,7 @@ export function DesktopHandoff({
         </div>
         <div className="flex flex-col gap-3">
           <p className="text-lg font-bold text-ink">{t('evaluationCheck.handoff.scan')}</p>
+          <p className="text-sm text-muted">{t('evaluationCheck.handoff.appHint')}</p>
           {handoff.data ? (
             <p className="text-sm text-muted">
               {t('evaluationCheck.handoff.expires', {

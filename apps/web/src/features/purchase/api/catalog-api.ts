@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { apiUrl, callApi } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import type { CatalogKind } from '../model/product-lines';
 
 /** GET /generic_items: search as you type, every word must match brand or model. */
