@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '../support/camera-browser.ts';
 import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
@@ -265,4 +266,54 @@ test('a front photo without the screen code is refused by the checks; the retake
   await expect(page.getByRole('heading', { name: 'Tu móvil está validado' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('a dark photo is flagged before it is sent, with the reason, and retaken with the camera', async ({
+  page,
+  request,
+  camera,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('peritacion.oscura');
+  const { path } = await bookPhone(request, email);
+  await page.goto(path);
+  await confirmImei(page);
+  const next = page.getByRole('link', { name: 'Siguiente' });
+  for (const heading of ['Antes de empezar', 'Las dos fotos', 'Foto frontal']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await next.click();
+  }
+  await expect(page).toHaveURL(/\/evaluation\/capture\/front/);
+
+  // A photo taken in a dark room, chosen from the gallery: the page measures it as the server would.
+  const dark = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#0c0c10' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="1600"><rect x="300" y="300" width="600" height="1000" rx="60" fill="#1e1e24"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Subir una foto')
+    .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: dark });
+  await expect(page.getByText('Es probable que no podamos validar esta foto')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(
+    page.getByText(
+      'La foto frontal (la pantalla en el espejo) está demasiado oscura. Repítela en un sitio con más luz.',
+    ),
+  ).toBeVisible();
+  await keepScreenshot(page, { path: shot('precheck-dark'), fullPage: true });
+  await page.getByRole('button', { name: 'Repetir la foto' }).click();
+
+  // The camera is still on: the retake with the countdown passes and the check goes on.
+  await camera.showScreenCode(page.getByTestId('screen-code').first());
+  const start = page.getByRole('button', { name: 'Empezar cuenta atrás' });
+  await expect(start).toBeEnabled({ timeout: 10_000 });
+  await start.click();
+  await expect(page).toHaveURL(/\/evaluation\/precapture\/back/, { timeout: 20_000 });
 });

@@ -41,6 +41,7 @@ export * from './os-version.ts';
 export * from './payment-status.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './photo-measures.ts';
 export * from './photo-verdict.ts';
 export * from './policy-activation.ts';
 export * from './policy-repricing.ts';

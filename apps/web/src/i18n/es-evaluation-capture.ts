@@ -55,6 +55,13 @@ export const esEvaluationCapture = {
       back: 'Volver a las instrucciones',
       retryCode: 'Pedir otro código',
     },
+    precheck: {
+      title: 'Es probable que no podamos validar esta foto',
+      photoAlt: 'La foto que acabas de hacer',
+      retake: 'Repetir la foto',
+      keep: 'Usarla igualmente',
+      flagged: 'Puede que la rechacemos:',
+    },
     summary: {
       title: 'Revisa y envía',
       lead: 'Comprueba que en las dos fotos se ve el móvil entero, nítido y sin funda. Si alguna no es buena, repítela.',

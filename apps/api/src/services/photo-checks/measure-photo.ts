@@ -1,16 +1,9 @@
-import type { PhotoMeasures, PhotoSide } from '@amparo/domain';
+import { MEASURE_SIDE, type PhotoMeasures, type PhotoSide } from '@amparo/domain';
 import sharp from 'sharp';
 import { acceptUpload, type UploadLimits } from '../files/accept-upload.ts';
 import { UploadRejectedError, type UploadRejection } from '../files/upload-errors.ts';
 import { dHashFromGrey, type GreyImage, laplacianVariance, meanLuminance } from './pixel-measures.ts';
 import { compareScreenCode, readScreenCode } from './screen-code.ts';
-
-/**
- * Longest side of the greyscale copy that light and sharpness are measured on.
- * Fixed so the Laplacian variance means the same for a 12 MP photo and a
- * browser-shrunk one; the threshold was calibrated at this size.
- */
-export const MEASURE_SIDE = 512;
 
 /** What is stored in evaluation_photos.checks: the domain measures plus the hash and the code read. */
 export type PhotoChecks = PhotoMeasures & {

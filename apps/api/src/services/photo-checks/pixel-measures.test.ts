@@ -1,3 +1,5 @@
+import { greyFromRgba } from '@amparo/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   dHashFromGrey,
@@ -44,5 +46,30 @@ describe('pixel measures', () => {
 
   it('refuses a hash that is not 16 hex digits', () => {
     expect(() => hammingDistance('abc', '0000000000000000')).toThrow();
+  });
+});
+
+describe("the browser's measures agree with the server's (one rule, docs/phone-check.md)", () => {
+  it('greyFromRgba on the raw colours gives the grey of sharp, within one level, and the same light', async () => {
+    // A colourful photo-like image: gradients in each channel.
+    const width = 96;
+    const height = 64;
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        rgb[i] = (x * 255) / (width - 1);
+        rgb[i + 1] = (y * 255) / (height - 1);
+        rgb[i + 2] = ((x + y) * 7) % 256;
+      }
+    const raw = { raw: { width, height, channels: 3 as const } };
+    const rgba = await sharp(rgb, raw).ensureAlpha().raw().toBuffer();
+    const server = await sharp(rgb, raw).greyscale().raw().toBuffer();
+    const browser = greyFromRgba(new Uint8Array(rgba), width, height);
+    let worst = 0;
+    for (let i = 0; i < server.length; i++) worst = Math.max(worst, Math.abs(server[i]! - browser.data[i]!));
+    expect(worst).toBeLessThanOrEqual(1);
+    const serverGrey = { data: new Uint8Array(server), width, height };
+    expect(Math.abs(meanLuminance(serverGrey) - meanLuminance(browser))).toBeLessThan(0.5);
   });
 });

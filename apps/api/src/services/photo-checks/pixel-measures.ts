@@ -1,39 +1,9 @@
-// Pure measures on a greyscale raster (one byte per pixel, row by row).
-// Thresholds and calibration: docs/phone-check.md.
+// Measures on a greyscale raster (one byte per pixel, row by row). Light and sharpness are the
+// domain's (photo-measures.ts: the capture page takes them too); the hash that finds a photo sent
+// again is the server's. Thresholds and calibration: docs/phone-check.md.
+import type { GreyImage } from '@amparo/domain';
 
-export type GreyImage = { data: Uint8Array; width: number; height: number };
-
-/** Mean luminance, 0 (black) to 255 (white). */
-export function meanLuminance(img: GreyImage): number {
-  let sum = 0;
-  for (let i = 0; i < img.data.length; i++) sum += img.data[i]!;
-  return img.data.length ? sum / img.data.length : 0;
-}
-
-/**
- * Variance of the 4-neighbour Laplacian over the inner pixels: a sharp photo
- * has strong edges (large second derivatives, high variance), a blurred one
- * smooths them away. Depends on the scale, so it is always taken on the same
- * downscaled copy (see measure-photo.ts).
- */
-export function laplacianVariance(img: GreyImage): number {
-  const { data, width: w, height: h } = img;
-  if (w < 3 || h < 3) return 0;
-  let sum = 0;
-  let sumSq = 0;
-  let n = 0;
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const lap = data[i - w]! + data[i + w]! + data[i - 1]! + data[i + 1]! - 4 * data[i]!;
-      sum += lap;
-      sumSq += lap * lap;
-      n++;
-    }
-  }
-  const mean = sum / n;
-  return sumSq / n - mean * mean;
-}
+export { type GreyImage, laplacianVariance, meanLuminance } from '@amparo/domain';
 
 /**
  * dHash: on a 9 x 8 greyscale copy, one bit per pixel that is brighter than

@@ -16,6 +16,7 @@ import { MailLinkNote } from '../mail-link-note';
 import { CameraView } from './camera-view';
 import { CameraCountdownOverlay, ScreenCodeOverlay } from './countdown-overlay';
 import { PhotoFileInput } from './photo-file-input';
+import { PhotoPrecheck, photoWarnings } from './photo-precheck';
 import { captureVideoFrame } from './resize-photo';
 import { useCamera } from './use-camera';
 import { useCountdown } from './use-countdown';
@@ -101,9 +102,19 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
     headingRef.current?.focus();
   }, [target.policyId, target.riskId]);
 
-  function save(photo: CapturedPhoto) {
+  // A photo the server would likely refuse is shown with why, before it is kept (photo-precheck.tsx).
+  const [review, setReview] = useState<{ photo: CapturedPhoto; warnings: string[] } | null>(null);
+
+  function keep(photo: CapturedPhoto) {
     evaluationFlow.setPhoto(side, photo);
     void navigate(`${config.next}${search}`);
+  }
+
+  function save(photo: CapturedPhoto) {
+    const warnings = photoWarnings(side, photo);
+    if (warnings.length === 0) return keep(photo);
+    setIsCapturing(false);
+    setReview({ photo, warnings });
   }
 
   async function takePhoto() {
@@ -134,56 +145,67 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
       >
         {t(`evaluationCapture.capture.${side}Title`)}
       </h1>
-      <p className="text-base leading-7 text-muted">{t(`evaluationCapture.capture.${side}Lead`)}</p>
-      <CameraView videoRef={videoRef} status={status} facing={config.facing}>
-        {isCounting && side === 'back' ? (
-          <CameraCountdownOverlay
+      {review ? (
+        <PhotoPrecheck
+          photo={review.photo}
+          warnings={review.warnings}
+          onRetake={() => setReview(null)}
+          onKeep={() => keep(review.photo)}
+        />
+      ) : null}
+      {/* Kept mounted under the review, so the camera is still on for the retake. */}
+      <div className={review ? 'hidden' : 'flex flex-col gap-5'}>
+        <p className="text-base leading-7 text-muted">{t(`evaluationCapture.capture.${side}Lead`)}</p>
+        <CameraView videoRef={videoRef} status={status} facing={config.facing}>
+          {isCounting && side === 'back' ? (
+            <CameraCountdownOverlay
+              remaining={countdown.remaining}
+              isCapturing={isCapturing}
+              onCancel={countdown.cancel}
+            />
+          ) : null}
+        </CameraView>
+        {isCounting && side === 'front' && code ? (
+          <ScreenCodeOverlay
+            code={code}
             remaining={countdown.remaining}
             isCapturing={isCapturing}
             onCancel={countdown.cancel}
           />
         ) : null}
-      </CameraView>
-      {isCounting && side === 'front' && code ? (
-        <ScreenCodeOverlay
-          code={code}
-          remaining={countdown.remaining}
-          isCapturing={isCapturing}
-          onCancel={countdown.cancel}
+        {/* Present from the start, so screen readers announce each second without interrupting. */}
+        <p aria-live="polite" className="sr-only">
+          {isCapturing
+            ? t('evaluationCapture.capture.capturing')
+            : countdown.remaining !== null
+              ? t('evaluationCapture.capture.countdown', { count: countdown.remaining })
+              : ''}
+        </p>
+        {needsCode && !isCounting ? <CodePreview code={code} /> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
+          <Button asChild variant="secondary">
+            <Link to={`${config.before}${search}`}>{t('evaluationCapture.capture.cancel')}</Link>
+          </Button>
+          <Button
+            size="lg"
+            disabled={!canStart || isCounting}
+            onClick={() => {
+              countdown.start();
+              // The back's seconds show over the picture: bring it whole into view.
+              videoRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+            }}
+          >
+            <Camera className="size-5" aria-hidden="true" />
+            {t('evaluationCapture.capture.start')}
+          </Button>
+        </div>
+        <PhotoFileInput
+          label={t('evaluationCapture.capture.upload')}
+          hint={t('evaluationCapture.capture.uploadHint')}
+          onPhoto={save}
         />
-      ) : null}
-      {/* Present from the start, so screen readers announce each second without interrupting. */}
-      <p aria-live="polite" className="sr-only">
-        {isCapturing
-          ? t('evaluationCapture.capture.capturing')
-          : countdown.remaining !== null
-            ? t('evaluationCapture.capture.countdown', { count: countdown.remaining })
-            : ''}
-      </p>
-      {needsCode && !isCounting ? <CodePreview code={code} /> : null}
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
-        <Button asChild variant="secondary">
-          <Link to={`${config.before}${search}`}>{t('evaluationCapture.capture.cancel')}</Link>
-        </Button>
-        <Button
-          size="lg"
-          disabled={!canStart || isCounting}
-          onClick={() => {
-            countdown.start();
-            // The back's seconds show over the picture: bring it whole into view.
-            videoRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-          }}
-        >
-          <Camera className="size-5" aria-hidden="true" />
-          {t('evaluationCapture.capture.start')}
-        </Button>
       </div>
-      <PhotoFileInput
-        label={t('evaluationCapture.capture.upload')}
-        hint={t('evaluationCapture.capture.uploadHint')}
-        onPhoto={save}
-      />
     </Card>
   );
 }

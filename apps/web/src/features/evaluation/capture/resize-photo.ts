@@ -1,3 +1,4 @@
+import { greyFromRgba, MEASURE_SIDE, measureGrey } from '@amparo/domain';
 import { readFileAsDataUrl } from '../../../api/read-file';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
 
@@ -63,12 +64,39 @@ export async function resizeToJpeg(
   const canvas = createCanvas(size.width, size.height);
   canvas.context.drawImage(source, 0, 0, size.width, size.height);
   const blob = await canvas.toJpeg(quality);
+  const measures = await measureJpeg(blob, createCanvas);
   return {
     dataUrl: await readFileAsDataUrl(blob, 'No se ha podido leer la foto'),
     width: size.width,
     height: size.height,
     bytes: blob.size,
+    ...(measures ? { measures } : {}),
   };
+}
+
+/**
+ * Light and sharpness of the JPEG about to be sent, measured as the server will (the domain's
+ * measures on a greyscale copy of MEASURE_SIDE): the capture page offers a retake before sending.
+ * Undefined where the browser cannot decode or read pixels back; the server decides either way.
+ */
+async function measureJpeg(blob: Blob, createCanvas: CanvasFactory) {
+  if (typeof createImageBitmap !== 'function') return undefined;
+  try {
+    const bitmap = await createImageBitmap(blob);
+    try {
+      const size = fitWithin(bitmap.width, bitmap.height, MEASURE_SIDE);
+      const { context } = createCanvas(size.width, size.height);
+      if (typeof context.getImageData !== 'function') return undefined;
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(bitmap, 0, 0, size.width, size.height);
+      const { data } = context.getImageData(0, 0, size.width, size.height);
+      return measureGrey(greyFromRgba(data, size.width, size.height));
+    } finally {
+      bitmap.close();
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /** The current frame of a playing camera. */

@@ -14,6 +14,7 @@ import { type CapturedPhoto, evaluationFlow, useEvaluationFlow } from '../flow/e
 import { useEvaluationContext } from '../flow/use-evaluation-context';
 import { CaptureUnavailable } from './capture-page';
 import { PhotoFileInput } from './photo-file-input';
+import { photoWarnings } from './photo-precheck';
 import { type SendState, useSendEvaluation } from './use-send-evaluation';
 
 type Target = { policyId: number; riskId: number; token: string | null };
@@ -119,6 +120,11 @@ function PhotoReview({
               size: Math.max(1, Math.round(photo.bytes / 1024)),
             })}
           </p>
+          {photoWarnings(side, photo).length > 0 ? (
+            <Alert tone="info">
+              {t('evaluationCapture.precheck.flagged')} {photoWarnings(side, photo).join(' ')}
+            </Alert>
+          ) : null}
           <Button asChild variant="secondary" size="sm" className="self-start">
             <Link
               to={retakeTo}

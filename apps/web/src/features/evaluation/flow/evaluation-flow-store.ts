@@ -15,6 +15,8 @@ export type CapturedPhoto = {
   height: number;
   /** Size of the JPEG in bytes. */
   bytes: number;
+  /** Light and sharpness the browser measured on it (absent where it cannot): precheckPhoto grades them. */
+  measures?: { meanLuminance: number; sharpness: number };
 };
 
 export type EvaluationFlowState = {
