@@ -43,6 +43,7 @@ export const esEvaluation = {
     instructions: {
       title: 'Antes de empezar',
       lead: 'Vas a hacer dos fotos de tu móvil reflejado en un espejo. Prepara esto:',
+      why: 'Por qué: las fotos demuestran que tu móvil estaba entero al contratar; sin ellas la cobertura no puede empezar.',
       list: [
         'Un espejo en el que se vea el móvil entero.',
         'Quita la funda y los protectores que tapen la pantalla o la parte trasera.',
@@ -54,6 +55,7 @@ export const esEvaluation = {
     precapture: {
       title: 'Las dos fotos',
       lead: 'Primero la parte delantera y después la trasera, siempre frente al espejo.',
+      why: 'Por qué: la pantalla y la tapa trasera son lo que más se rompe; vemos las dos como están hoy.',
       list: [
         'Foto frontal: con la cámara delantera, la pantalla mirando al espejo.',
         'Foto trasera: con la cámara trasera, la parte de atrás mirando al espejo.',
@@ -63,6 +65,7 @@ export const esEvaluation = {
     precaptureFront: {
       title: 'Foto frontal',
       lead: 'Usaremos la cámara delantera. Colócate frente al espejo con la pantalla hacia él.',
+      why: 'Por qué: el código que muestra la pantalla prueba que la foto es de este móvil y de ahora mismo.',
       list: [
         'Sujeta el móvil por los bordes sin tapar la pantalla.',
         'Durante la foto, la pantalla mostrará un código que debe verse en el reflejo.',
@@ -77,6 +80,7 @@ export const esEvaluation = {
     precaptureBack: {
       title: 'Foto trasera',
       lead: 'Ahora la cámara trasera. Da la vuelta al móvil para que la parte de atrás mire al espejo.',
+      why: 'Por qué: sin funda se ven la tapa y las cámaras, y un daño que ya estaba no se confunde luego con un siniestro.',
       list: [
         'Sujeta el móvil por los bordes sin tapar la cámara ni la tapa trasera.',
         'Comprueba que no hay funda ni pegatinas que oculten daños.',

@@ -109,10 +109,13 @@ describe('capture pages', () => {
     act(() => start.click());
     for (let second = 0; second < 3; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Foto en 7 segundos')).toBeTruthy();
+    // One 'Cancelar' while counting: the overlay's, which stops the countdown (not the page's link away).
+    expect(screen.getAllByText('Cancelar')).toHaveLength(1);
     act(() => screen.getByRole('button', { name: 'Cancelar' }).click());
     for (let second = 0; second < 12; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(captureVideoFrame).not.toHaveBeenCalled();
     expect(screen.queryByText(/Foto en/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toBeTruthy();
   });
 
   it('a refused camera permission goes to /permission-required with the page to come back to', async () => {

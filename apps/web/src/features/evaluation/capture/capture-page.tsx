@@ -184,9 +184,14 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
         {needsCode && !isCounting ? <CodePreview code={code} /> : null}
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
-          <Button asChild variant="secondary">
-            <Link to={`${config.before}${search}`}>{t('evaluationCapture.capture.cancel')}</Link>
-          </Button>
+          {/* During the countdown the overlay's 'Cancelar' is the only one (it stops the countdown). */}
+          {isCounting ? (
+            <span />
+          ) : (
+            <Button asChild variant="secondary">
+              <Link to={`${config.before}${search}`}>{t('evaluationCapture.capture.cancel')}</Link>
+            </Button>
+          )}
           <Button
             size="lg"
             disabled={!canStart || isCounting}

@@ -51,7 +51,11 @@ export function InstructionPage({ stepKey }: { stepKey: InstructionStep }) {
         {t(`evaluation.${stepKey}.title`)}
       </h1>
       <div className="grid items-center gap-5 sm:grid-cols-[1fr_14rem]">
-        <p className="text-base leading-7 text-muted">{t(`evaluation.${stepKey}.lead`)}</p>
+        <div className="flex flex-col gap-2">
+          <p className="text-base leading-7 text-muted">{t(`evaluation.${stepKey}.lead`)}</p>
+          {/* Why the step matters, in one line: a customer who knows why takes a better photo. */}
+          <p className="text-sm font-semibold text-ink">{t(`evaluation.${stepKey}.why`)}</p>
+        </div>
         <div className="rounded-2xl bg-page p-3 sm:order-none">
           <Illustration />
         </div>
