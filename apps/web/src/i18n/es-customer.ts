@@ -36,6 +36,7 @@ export const esCustomer = {
       perMonth: '{{amount}} al mes',
       perYear: '{{amount}} al año',
       since: 'Contratada el {{date}}',
+      until: 'Cubierta hasta el {{date}} (se renueva cada año salvo que avises)',
       sign: 'Firmar el contrato',
       receipts: 'Recibos',
       noReceipts: 'Aún no hay recibos de esta póliza.',

@@ -1,5 +1,5 @@
 import { linkTo } from '@amparo/contract/links';
-import { activatesPolicy, firstNameOf, madridDate, PolicyStatus } from '@amparo/domain';
+import { activatesPolicy, firstNameOf, madridDate, PolicyStatus, termEndOf } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, policies, products } from '../../db/schema/index.ts';
@@ -44,6 +44,8 @@ export async function activatePolicyIfReady(tx: Executor, policyId: number, cont
     .set({
       status: PolicyStatus.ACTIVE_PAID_UNSIGNED,
       starts_on: startsOn,
+      // A policy booked before terms were written gets its term with its start.
+      ends_on: policy.ends_on ?? termEndOf(startsOn),
       updated_at: context.now ?? context.occurredAt,
     })
     .where(eq(policies.id, policy.id));

@@ -1,4 +1,5 @@
 import { BookingRequestSchema } from '@amparo/contract';
+import { termEndOf } from '@amparo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildBooking, lastMailTo, seedDiscount, seedUser } from '../../../test/factories.ts';
@@ -49,6 +50,10 @@ describe('POST /api/policies (booking)', () => {
       complete_name: 'Lucía Martín Gómez',
       device_value_cents: 121_900,
     });
+    // The term the contract states (LCS art. 22): from the first receipt's day to the day before the anniversary.
+    expect(row!.starts_on).toBe(policy.payments[0].activation_date);
+    expect(row!.ends_on).toBe(termEndOf(row!.starts_on!));
+    expect(row!.ends_on! > row!.starts_on!).toBe(true);
     const [holder] = await t.db.select().from(users).where(eq(users.id, row!.policyholder_id!));
     expect(holder).toMatchObject({ role: 'policyholder', document_type: 'DNI', password_hash: null });
     expect((await lastMailTo(t.db, body.holder.email))?.subject).toContain(policy.number);

@@ -1,5 +1,5 @@
 import type { BookingRequestSchema, z } from '@amparo/contract';
-import { EvaluationStatus, PaymentMethodType, PolicyStatus } from '@amparo/domain';
+import { EvaluationStatus, PaymentMethodType, PolicyStatus, termEndOf } from '@amparo/domain';
 import type { Executor } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -52,6 +52,8 @@ export async function createPolicy(
       evaluation_active: phoneCheck,
       evaluation_status: phoneCheck ? EvaluationStatus.UNDEFINED : EvaluationStatus.NOT_REQUIRED,
       starts_on: priced.schedule[0].activation_date,
+      // The term the contract states (LCS art. 22): a year, to the day before the anniversary.
+      ends_on: termEndOf(priced.schedule[0].activation_date),
     })
     .returning();
   if (!policy) throw new Error('The new policy was not returned');

@@ -135,6 +135,7 @@ describe('customer home', () => {
           accepts_claims: true,
           evaluation_outcome: null,
           created_at: created,
+          ends_on: '2027-11-28',
           notifications: [],
           payments: [],
           claims: [],
@@ -142,6 +143,9 @@ describe('customer home', () => {
       ],
     });
     const cover = await screen.findByRole('region', { name: 'Tu cobertura' });
+    expect(
+      screen.getByText('Cubierta hasta el 28/11/2027 (se renueva cada año salvo que avises)'),
+    ).toBeTruthy();
     expect(cover.textContent).toContain('Rotura de pantalla');
     expect(cover.textContent).toContain('Sin franquicia');
     expect(cover.textContent).toContain('en los 7 días siguientes');

@@ -54,6 +54,12 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
           <p className="mt-1 text-sm text-muted">
             {t('customer.policy.since', { date: formatDate(policy.created_at) })}
           </p>
+          {/* The term the contract states (LCS art. 22); a cancelled policy says its own end below. */}
+          {!isCancelled && policy.ends_on ? (
+            <p className="text-sm text-muted">
+              {t('customer.policy.until', { date: formatDate(policy.ends_on) })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <Badge tone={policyStatusTone(policy.status)}>{policy.status_name}</Badge>
