@@ -480,7 +480,6 @@ export const esAdmin = {
         status: 'Estado',
         created: 'Creada',
       },
-      statuses: { generating: 'Generando', generated: 'Generada', sent: 'Enviada', failed: 'Fallida' },
       generate: {
         title: 'Generar remesa',
         date: 'Fecha de cargo',

@@ -10,8 +10,8 @@ import { seedDemoNetwork } from './seed-demo-data.ts';
 import { seedDemoHistory } from './seed-demo-history.ts';
 import { seedDemoSales } from './seed-demo-sales.ts';
 
-// What `npm start` shows must be a state the product can reach (issue 23, "Demo data shows only
-// possible states"): each rule below is one a clerk would notice on the first screen.
+// What `npm start` shows must be a state the product can reach: a clerk or a tester who meets an
+// impossible one on the first screen stops trusting every other figure. Each rule below is one of those.
 const t = useTestApp({ env: { AMPARO_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amparo-demo-states-')) } });
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>

@@ -2,6 +2,7 @@ import { EvaluationStatus, Role } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedEvaluation } from '../../../test/evaluation-factories.ts';
+import { issueExportTokenFor } from '../../../test/exports.ts';
 import { seedDiscount, seedPolicy } from '../../../test/factories.ts';
 import { seedDistributor } from '../../../test/network-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -14,17 +15,12 @@ const t = useTestApp();
 
 async function exportOf(role: Role, resource: string, url: string) {
   const session = await seedSession(t.db, role);
-  const issued = await t.app.inject({
-    method: 'POST',
-    url: '/api/exports/token',
-    headers: session.headers,
-    payload: { resource },
-  });
-  if (issued.statusCode !== 201) return { status: issued.statusCode, lines: [] as string[] };
+  const issued = await issueExportTokenFor(t.app, session.headers, resource);
+  if (issued.status !== 201) return { status: issued.status, lines: [] as string[] };
   const separator = url.includes('?') ? '&' : '?';
   const res = await t.app.inject({
     method: 'GET',
-    url: `${url}${separator}export_csv=1&token=${issued.json().token}`,
+    url: `${url}${separator}export_csv=1&token=${issued.token}`,
   });
   expect(res.headers['content-type'] ?? '', res.body).toMatch(/text\/csv/);
   return { status: res.statusCode, lines: res.body.replace(/^\uFEFF/, '').split('\r\n') };
@@ -94,14 +90,7 @@ describe('list exports', () => {
 
   it('a token for one list does not open another', async () => {
     const admin = await seedSession(t.db, Role.ADMIN);
-    const token = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/exports/token',
-        headers: admin.headers,
-        payload: { resource: 'discounts' },
-      })
-    ).json().token;
+    const { token } = await issueExportTokenFor(t.app, admin.headers, 'discounts');
     const res = await t.app.inject({ method: 'GET', url: `/api/sepa_files?export_csv=1&token=${token}` });
     expect(res.statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { Action, formatEuro } from '@amparo/domain';
+import { Action, formatEuro, SEPA_FILE_STATUS_NAMES } from '@amparo/domain';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function SepaFilesList() {
           row.original.status === 'generating' && row.original.progress ? (
             <div className="min-w-40">
               <ProgressBar
-                label={t('admin.sepa.statuses.generating')}
+                label={SEPA_FILE_STATUS_NAMES.generating}
                 done={row.original.progress.done}
                 total={row.original.progress.total}
               />

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { SEPA_FILE_STATUS_NAMES } from '@amparo/domain';
 import { Badge } from '../../../ui/badge';
 
 const TONES = { generating: 'info', generated: 'success', sent: 'brand', failed: 'danger' } as const;
 
+/** A SEPA file's state, named as the CSV export names it (the domain's SEPA_FILE_STATUS_NAMES). */
 export function SepaFileStatus({ status }: { status: keyof typeof TONES }) {
-  const { t } = useTranslation();
-  return <Badge tone={TONES[status]}>{t(`admin.sepa.statuses.${status}`)}</Badge>;
+  return <Badge tone={TONES[status]}>{SEPA_FILE_STATUS_NAMES[status]}</Badge>;
 }
 
 /** A job's progress as a bar with its figures, for the people waiting on it. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CustomerHome } from '@amparo/contract';
+import type { CustomerHome, CustomerPolicy } from '@amparo/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
@@ -12,6 +12,26 @@ const EMPTY_HOME: CustomerHome = {
   notifications: [],
   policies: [],
 };
+
+/** A signed, active phone policy of the customer's home; tests change what they are about. */
+const activePolicy = (overrides: Partial<CustomerPolicy> = {}): CustomerPolicy => ({
+  id: 1,
+  number: 'AMP-0001',
+  status: 3,
+  status_name: 'Activa, pagada y firmada',
+  product: { name: 'Móvil Top', product_type_id: 1, coverages: ['Rotura de pantalla', 'Robo'] },
+  devices: ['Apple iPhone 15'],
+  periodicity: 1,
+  premium: 999,
+  sign_link: null,
+  accepts_claims: true,
+  evaluation_outcome: null,
+  created_at: '2026-01-15T10:00:00Z',
+  notifications: [],
+  payments: [],
+  claims: [],
+  ...overrides,
+});
 
 function renderHome(home: CustomerHome | null, path = '/area-cliente') {
   mockFetch(() => (home ? { body: home } : { status: 401, body: { message: 'Tu sesión ha caducado' } }));
@@ -48,19 +68,7 @@ describe('customer home', () => {
       ...EMPTY_HOME,
       notifications: [notice],
       policies: [
-        {
-          id: 1,
-          number: 'AMP-0001',
-          status: 3,
-          status_name: 'Activa, pagada y firmada',
-          product: { name: 'Móvil Top', product_type_id: 1, coverages: ['Rotura de pantalla', 'Robo'] },
-          devices: ['Apple iPhone 15'],
-          periodicity: 1,
-          premium: 999,
-          sign_link: null,
-          accepts_claims: true,
-          evaluation_outcome: null,
-          created_at: '2026-01-15T10:00:00Z',
+        activePolicy({
           notifications: [notice],
           payments: [
             {
@@ -101,7 +109,7 @@ describe('customer home', () => {
               documents_missing: [],
             },
           ],
-        },
+        }),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Móvil Top' })).toBeTruthy();
@@ -121,26 +129,7 @@ describe('customer home', () => {
     const created = new Date(Date.now() - 2 * 86_400_000).toISOString();
     renderHome({
       ...EMPTY_HOME,
-      policies: [
-        {
-          id: 1,
-          number: 'AMP-0001',
-          status: 3,
-          status_name: 'Activa, pagada y firmada',
-          product: { name: 'Móvil Top', product_type_id: 1, coverages: ['Rotura de pantalla', 'Robo'] },
-          devices: ['Apple iPhone 15'],
-          periodicity: 1,
-          premium: 999,
-          sign_link: null,
-          accepts_claims: true,
-          evaluation_outcome: null,
-          created_at: created,
-          ends_on: '2027-11-28',
-          notifications: [],
-          payments: [],
-          claims: [],
-        },
-      ],
+      policies: [activePolicy({ created_at: created, ends_on: '2027-11-28' })],
     });
     const cover = await screen.findByRole('region', { name: 'Tu cobertura' });
     expect(
