@@ -8,7 +8,6 @@ import { renderAdminPage } from '../admin-test-utils';
 import { buildDashboard } from './dashboard-fixtures';
 import { FiguresPanel } from './figures-panel';
 
-const today = madridDate(new Date())!;
 const card = async (title: string) =>
   (await screen.findByRole('heading', { name: title, level: 3 })).closest('section') as HTMLElement;
 const dashboardCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -19,7 +18,10 @@ const rowOf = (table: HTMLElement, head: string) =>
   );
 
 describe('the dashboard figures', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('asks for the period in the address and shows the totals and each chart with its table', async () => {
     const fetchMock = mockFetch(() => ({ body: buildDashboard() }));
@@ -66,6 +68,9 @@ describe('the dashboard figures', () => {
   });
 
   it('takes the last 30 days by default and a preset when pressed', async () => {
+    // Mid-month, so that "this month" and "the last 7 days" are two periods (on the 7th they are one).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00Z') });
+    const today = madridDate(new Date())!;
     const fetchMock = mockFetch(() => ({ body: buildDashboard() }));
     renderAdminPage(<FiguresPanel />, { path: '/admin' });
     const last30 = await screen.findByRole('button', { name: 'Últimos 30 días' });
