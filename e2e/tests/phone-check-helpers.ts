@@ -92,6 +92,7 @@ export async function takeBothPhotos(
     lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
   }));
   expect(line.height, 'el código de la pantalla cabe en una línea').toBeLessThan(line.lineHeight * 1.5);
+  await runCountdown(page);
   await expect(page).toHaveURL(/\/evaluation\/precapture\/back/, { timeout: 20_000 });
 
   // Back: the same wall, no code on the screen.
@@ -101,10 +102,29 @@ export async function takeBothPhotos(
   await expect(page).toHaveURL(/\/evaluation\/capture\/back/);
   await expect(start).toBeEnabled({ timeout: 10_000 });
   await start.click();
+  await runCountdown(page);
   await expect(page).toHaveURL(/\/evaluation\/summary/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Revisa y envía' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto frontal que vas a enviar' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto trasera que vas a enviar' })).toBeVisible();
+}
+
+/**
+ * The capture countdown, a second at a time on the page's clock (`page.clock.install()` before the
+ * page loaded): each jump waits until the page shows the second before, so every number is still
+ * shown and the photo is still taken at zero, in about one second instead of ten. It stops jumping
+ * once the page is taking the photo, so nothing after it runs on jumped time.
+ */
+export async function runCountdown(page: Page) {
+  const seconds = page.getByTestId('countdown-seconds');
+  await expect(seconds).toBeVisible();
+  for (;;) {
+    const shown = (await seconds.textContent({ timeout: 1_000 }).catch(() => null))?.trim() ?? '';
+    const left = /^\d+$/.test(shown) ? Number(shown) : 0; // '•' while the photo is taken
+    if (left <= 0) return;
+    await page.clock.fastForward(1_000);
+    await expect(seconds).not.toHaveText(String(left));
+  }
 }
 
 /** Sends the photos from the summary and lands on the page that waits for the check. */

@@ -9,6 +9,7 @@ import {
   enterCustomerArea,
   LAPTOP,
   linkSession,
+  runCountdown,
   sendPhotos,
   takeBothPhotos,
   uploadImeiScreenshot,
@@ -18,6 +19,11 @@ import {
 // camera (support/camera-browser.ts), on the phone project (a Pixel 7, Android 13, at 390 px).
 
 const APPROVING_CARD = '4548810000000003';
+
+// The page's clock runs as usual; the capture countdowns jump it a second at a time (runCountdown).
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 const shot = (name: string) => test.info().outputPath(`${name}.png`);
 
 test('from the booking mail: IMEI screenshot, both photos, automatic validation, card payment, active policy', async ({
@@ -315,5 +321,6 @@ test('a dark photo is flagged before it is sent, with the reason, and retaken wi
   const start = page.getByRole('button', { name: 'Empezar cuenta atrás' });
   await expect(start).toBeEnabled({ timeout: 10_000 });
   await start.click();
+  await runCountdown(page);
   await expect(page).toHaveURL(/\/evaluation\/precapture\/back/, { timeout: 20_000 });
 });

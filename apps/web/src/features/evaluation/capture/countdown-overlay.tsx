@@ -76,7 +76,11 @@ function Seconds({ remaining, isCapturing }: { remaining: number | null; isCaptu
   const { t } = useTranslation();
   // Decorative: the page's polite live region announces the same seconds.
   return (
-    <p aria-hidden="true" className="text-7xl font-black tabular-nums sm:text-8xl">
+    <p
+      aria-hidden="true"
+      data-testid="countdown-seconds"
+      className="text-7xl font-black tabular-nums sm:text-8xl"
+    >
       {isCapturing ? '•' : remaining}
       <span className="sr-only">{isCapturing ? t('evaluationCapture.capture.capturing') : null}</span>
     </p>
