@@ -20,6 +20,41 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/async-timeout.ts'],
           // jsdom page tests render whole pages: 5 s is too tight when the other lane loads both cores.
           testTimeout: 15_000,
+          // The page tests' libraries bundled once by esbuild, each into one module, instead of their
+          // hundreds of files imported again for every file (unit suite: 214 to 195 CPU-seconds,
+          // docs/performance.md). Not react-router: tests mock it with vi.mock, which needs its own module.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  '@tanstack/react-query',
+                  '@tanstack/react-table',
+                  '@radix-ui/react-checkbox',
+                  '@radix-ui/react-dialog',
+                  '@radix-ui/react-label',
+                  '@radix-ui/react-radio-group',
+                  '@radix-ui/react-slot',
+                  '@radix-ui/react-toast',
+                  '@radix-ui/react-visually-hidden',
+                  'react-hook-form',
+                  '@hookform/resolvers/zod',
+                  'i18next',
+                  'react-i18next',
+                  'lucide-react',
+                  'recharts',
+                  'zod',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                ],
+              },
+            },
+          },
         },
       },
       {

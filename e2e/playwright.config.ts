@@ -72,13 +72,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failing test runs once more, recording its trace then: recording every test's trace to keep
+  // only the failures' cost a fifth of the journeys' CPU (docs/performance.md, "Test suite"). The
+  // retry is for the trace, not a second chance: a test that passes on its retry fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
     // The installable app's service worker (docs/installable-app.md) stays out of the journeys, so
