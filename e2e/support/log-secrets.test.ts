@@ -29,6 +29,8 @@ describe('secrets in a log', () => {
     ['DNI', '{"detail":"Key (document_code)=(12345678Z) already exists."}'],
     ['NIE', '{"holder":"X1234567L"}'],
     ['número de tarjeta', '{"pan":"4548812049400004"}'],
+    ['número de tarjeta', '{"msg":"card 4548 8120 4940 0004 refused"}'],
+    ['número de tarjeta', requestLine('/api/x?pan=4548-8120-4940-0004&y=1')],
   ])('finds a %s', (kind, line) => {
     const findings = findSecretsInLog(`${requestLine('/api/health')}\n${line}`, ['la-contraseña-del-admin']);
     expect(findings.map((f) => f.kind)).toContain(kind);
@@ -42,6 +44,8 @@ describe('secrets in a log', () => {
       '{"dni":"12345678A"}',
       '{"iban":"ES0021000418450200051332"}',
       '{"n":"4548812049400005"}',
+      // A file's UUID in a URL whose groups are digits that pass Luhn's check.
+      requestLine('/api/files/policies/58/imei/2026/12/2904e390-9379-4201-8871-dce1bd6c0db1.png'),
     ].join('\n');
     expect(findSecretsInLog(log, [])).toEqual([]);
   });

@@ -25,7 +25,13 @@ const TEXT_PATTERNS: { kind: string; pattern: RegExp; valid?: (match: string) =>
   },
   { kind: 'DNI', pattern: /\b\d{8}[A-Z]\b/g, valid: (id) => spanishIdType(id) === 'DNI' },
   { kind: 'NIE', pattern: /\b[XYZ]\d{7}[A-Z]\b/g, valid: (id) => spanishIdType(id) === 'NIE' },
-  { kind: 'número de tarjeta', pattern: /(?<![\d.])\d(?:[ -]?\d){12,18}(?![\d.])/g, valid: isCardNumber },
+  // Not digits inside a longer token: a UUID whose groups happen to be digits passing Luhn's check
+  // ('2904e390-9379-4201-8871-dce1…', a file name in a logged URL) is not a card.
+  {
+    kind: 'número de tarjeta',
+    pattern: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.]|-\w)/g,
+    valid: isCardNumber,
+  },
 ];
 
 export function findSecretsInLog(log: string, knownSecrets: readonly string[]): LogFinding[] {
