@@ -1,4 +1,5 @@
-import { ClaimStatus, PolicyStatus, ProductType, RiskType, Role } from '@amparo/domain';
+import { randomUUID } from 'node:crypto';
+import { ClaimStatus, ClaimType, PolicyStatus, ProductType, RiskType, Role } from '@amparo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
 import {
@@ -11,10 +12,29 @@ import {
   riskDevices,
   riskScooters,
 } from '../src/db/schema/index.ts';
+import type { apiClient } from './api-client.ts';
 import { seedSession } from './auth-helpers.ts';
 import { type SeedPolicyInput, seedPolicy } from './factories.ts';
 
 let sequence = 0;
+
+/**
+ * Declares, as the policy's holder, a water-damage claim on its risk that happened on a given day:
+ * the answer as the typed client gives it (status, body or error).
+ */
+export function waterDamageDeclaration(
+  api: ReturnType<typeof apiClient>,
+  token: string,
+  target: { policyId: number; riskId: number },
+) {
+  return (occurred_at: string) =>
+    api.call('declareClaim', {
+      token,
+      idempotencyKey: randomUUID(),
+      params: { id: target.policyId, riskId: target.riskId },
+      body: { claim_type_id: ClaimType.WATER_DAMAGE, occurred_at, description: 'Se mojó y no enciende' },
+    });
+}
 
 /** An active, signed phone policy (the kind that takes claims), cover from 2026-01-01 unless told. */
 export function seedClaimablePolicy(db: Executor, input: SeedPolicyInput = {}) {

@@ -196,6 +196,11 @@ export const ERROR_CATALOGUE = {
     message: (p: { ends: string }) =>
       `La póliza está cancelada y cubría hasta el ${p.ends}: un siniestro posterior no está cubierto`,
   },
+  CLAIM_DATE_IN_SUSPENSION: {
+    status: 422,
+    message: (p: { due: string; since: string }) =>
+      `El día del siniestro la cobertura estaba suspendida desde el ${p.since} por el recibo impagado que vencía el ${p.due}: un siniestro en ese periodo no está cubierto (art. 15 de la Ley de Contrato de Seguro)`,
+  },
   CLAIM_DATE_BEFORE_POLICY: {
     status: 422,
     message: (p: { starts: string }) =>

@@ -18,6 +18,7 @@ const base: ClaimDeclarationInput = {
   riskTypeId: RiskType.MOBILE,
   extraFields: {},
 };
+const paidFirst = { dueOn: '2026-01-10', paidOn: '2026-01-10', isFirst: true };
 const multiDevice = (riskTypeId: number, claimTypeId: number) => ({
   productTypeId: ProductType.MULTI_DEVICE,
   riskTypeId,
@@ -54,6 +55,22 @@ describe('validateClaimDeclaration', () => {
       'withdrawn: never covered',
       { policyStatus: PolicyStatus.CANCELLED, policyEndsOn: '2026-11-30', cancelReason: 'withdrawal' },
       'policy_not_active',
+    ],
+    // LCS art. 15: a later receipt unpaid for a month suspends cover (unpaid-premium.ts).
+    [
+      'a later receipt due 10 October unpaid, incident on 20 November',
+      { premiumReceipts: [paidFirst, { dueOn: '2026-10-10', paidOn: null, isFirst: false }] },
+      'occurred_while_suspended',
+    ],
+    [
+      'a later receipt due 25 October unpaid, incident in its month of grace',
+      { premiumReceipts: [paidFirst, { dueOn: '2026-10-25', paidOn: null, isFirst: false }] },
+      'ok',
+    ],
+    [
+      'a later receipt due 10 October paid on 15 November, incident on 20 November',
+      { premiumReceipts: [paidFirst, { dueOn: '2026-10-10', paidOn: '2026-11-15', isFirst: false }] },
+      'ok',
     ],
     ['scooter type on a mobile', { claimTypeId: ClaimType.SCOOTER_DAMAGE }, 'claim_type_not_offered'],
     ['breakdown on a mobile', { claimTypeId: ClaimType.BREAKDOWN }, 'claim_type_not_offered'],

@@ -2,6 +2,7 @@ import { type ClaimExtraField, claimExtraFields } from './claim-fields.ts';
 import { isClaimTypeOffered } from './claim-types.ts';
 import { isDeviceCoverable } from './device-age.ts';
 import { PolicyStatus } from './enums.ts';
+import { type PremiumReceipt, premiumCoverOn } from './unpaid-premium.ts';
 
 // Whether a claim may be declared as the customer (or staff for them) wrote it
 // (docs/claims.md; spec 5 and 9). Pure: today's date comes in.
@@ -13,6 +14,8 @@ export type ClaimDeclarationRefusal =
   | 'occurred_before_policy'
   /** A cancelled policy still covering: the incident happened after its last day of cover. */
   | 'occurred_after_cover'
+  /** A later receipt was unpaid a month or more on the day of the incident (LCS art. 15, unpaid-premium.ts). */
+  | 'occurred_while_suspended'
   | 'extra_fields_invalid';
 
 export type ClaimExtraAnswer = { id: string; value: string | boolean | null };
@@ -33,6 +36,8 @@ export interface ClaimDeclarationInput {
   /** The insured item's risk type: on a multi-risk policy it decides the claim types offered. */
   riskTypeId: number;
   extraFields: Record<string, unknown>;
+  /** The policy's receipts (not refunds), to know whether cover was suspended on the day (LCS art. 15). */
+  premiumReceipts?: readonly PremiumReceipt[];
 }
 
 export type ClaimDeclarationResult =
@@ -148,6 +153,9 @@ export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDec
   if (input.occurredOn > input.today) return refuse('occurred_in_future');
   if (input.occurredOn < input.policyStartedOn) return refuse('occurred_before_policy');
   if (coverEnd !== null && input.occurredOn > coverEnd) return refuse('occurred_after_cover');
+  const premium = input.premiumReceipts ? premiumCoverOn(input.premiumReceipts, input.occurredOn) : null;
+  if (premium?.state === 'suspended' || premium?.state === 'extinguished')
+    return refuse('occurred_while_suspended');
   const fields = claimExtraFields(input.productTypeId, input.claimTypeId, input.riskTypeId);
   const { answers, errors } = checkClaimExtraFields(fields, input.extraFields);
   const purchase = answers.find((a) => a.id === 'purchase_date')?.value;

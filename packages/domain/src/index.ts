@@ -64,4 +64,5 @@ export * from './spanish-holidays.ts';
 export * from './spanish-id.ts';
 export * from './store-location.ts';
 export * from './tac-table.ts';
+export * from './unpaid-premium.ts';
 export * from './withdrawal.ts';

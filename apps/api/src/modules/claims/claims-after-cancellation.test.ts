@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, ClaimType, madridDate, PolicyStatus, Role } from '@amparo/domain';
+import { addDays, madridDate, PolicyStatus, Role } from '@amparo/domain';
 import { describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
 import { seedSession } from '../../../test/auth-helpers.ts';
-import { seedClaimablePolicy } from '../../../test/claim-factories.ts';
+import { seedClaimablePolicy, waterDamageDeclaration } from '../../../test/claim-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 // A cancellation keeps cover to its last day (docs/cancellation.md): until then the customer may
@@ -25,17 +24,7 @@ async function cancelledPolicy(cancel_reason: string, ends_on: string) {
     ends_on,
     starts_on: addDays(today, -60),
   });
-  const declare = (occurred_at: string) =>
-    api.call('declareClaim', {
-      token: holder.token,
-      idempotencyKey: randomUUID(),
-      params: { id: policy.id, riskId: risk.id },
-      body: {
-        claim_type_id: ClaimType.WATER_DAMAGE,
-        occurred_at,
-        description: 'Se mojó en la lluvia, no enciende',
-      },
-    });
+  const declare = waterDamageDeclaration(api, holder.token, { policyId: policy.id, riskId: risk.id });
   const home = async () => (await api.ok('getCustomerHome', { token: holder.token })).policies[0]!;
   return { declare, home };
 }

@@ -4,6 +4,8 @@ import {
   claimTypeName,
   madridDate,
   PolicyStatus,
+  type PremiumReceipt,
+  premiumCoverOn,
   validateClaimDeclaration,
 } from '@amparo/domain';
 import { AppError } from '../../errors.ts';
@@ -15,7 +17,14 @@ type Refused = Extract<ClaimDeclarationResult, { ok: false }>;
 /** The domain's refusal as the error the customer reads (422, Spanish, the field when there is one). */
 export function declarationError(
   result: Refused,
-  input: { policyStatus: number; claimTypeId: number; startedOn: string; endsOn: string | null },
+  input: {
+    policyStatus: number;
+    claimTypeId: number;
+    startedOn: string;
+    endsOn: string | null;
+    occurredOn: string;
+    premiumReceipts?: readonly PremiumReceipt[];
+  },
 ): AppError {
   switch (result.refusal) {
     case 'policy_not_active':
@@ -41,6 +50,17 @@ export function declarationError(
         params: { ends: spanishDate(input.endsOn ?? '') },
         errors: [{ path: 'body.occurred_at', message: 'Posterior al fin de la cobertura' }],
       });
+    case 'occurred_while_suspended': {
+      const cover = premiumCoverOn(input.premiumReceipts ?? [], input.occurredOn);
+      const due = 'dueOn' in cover ? cover.dueOn : input.occurredOn;
+      return new AppError('CLAIM_DATE_IN_SUSPENSION', {
+        params: {
+          due: spanishDate(due),
+          since: spanishDate(cover.state === 'suspended' ? cover.since : due),
+        },
+        errors: [{ path: 'body.occurred_at', message: 'Cobertura suspendida por un recibo impagado' }],
+      });
+    }
     case 'extra_fields_invalid':
       return new AppError('CLAIM_EXTRA_FIELDS_INVALID', {
         params: { detail: result.errors.map((e) => e.message).join('; ') },
@@ -58,6 +78,7 @@ export function assertDeclarable(
   riskTypeId: number,
   claim: { claimTypeId: number; occurredOn: string; answers: Record<string, unknown> },
   now: Date,
+  premiumReceipts: readonly PremiumReceipt[],
 ): ClaimExtraAnswer[] {
   const startedOn = policyStartedOn(policy);
   const checked = validateClaimDeclaration({
@@ -71,6 +92,7 @@ export function assertDeclarable(
     today: madridDate(now) ?? claim.occurredOn,
     riskTypeId,
     extraFields: claim.answers,
+    premiumReceipts,
   });
   if (!checked.ok)
     throw declarationError(checked, {
@@ -78,6 +100,8 @@ export function assertDeclarable(
       claimTypeId: claim.claimTypeId,
       startedOn,
       endsOn: policy.ends_on,
+      occurredOn: claim.occurredOn,
+      premiumReceipts,
     });
   return checked.extraFields;
 }

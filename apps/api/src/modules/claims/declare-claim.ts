@@ -12,6 +12,7 @@ import {
   hashRequest,
   storeIdempotentResponse,
 } from '../../services/idempotency.ts';
+import { premiumReceiptsOf } from '../policies/premium-receipts.ts';
 import { accessiblePolicy, riskOfPolicy } from './claim-access.ts';
 import { claimDetail } from './claim-view.ts';
 import { assertDeclarable } from './declaration-refusal.ts';
@@ -46,6 +47,7 @@ export async function declareClaim(
     risk.risk_type,
     { claimTypeId: input.claim_type_id, occurredOn: input.occurred_at, answers: input.extra_fields },
     context.now,
+    await premiumReceiptsOf(db, policy.id),
   );
 
   const outcome = await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
+import { premiumReceiptsOf } from '../policies/premium-receipts.ts';
 import { accessibleClaim, lockClaim, riskOfPolicy } from './claim-access.ts';
 import { notifyClaimHolder } from './claim-notifications.ts';
 import { checklistOf } from './claim-rules.ts';
@@ -46,6 +47,7 @@ export async function sendClaim(
         risk.risk_type,
         { claimTypeId: claim.claim_type_id, occurredOn: claim.occurred_on, answers: answersOf(claim) },
         context.now,
+        await premiumReceiptsOf(tx, policy.id),
       );
       const uploaded = await tx.select().from(claimDocuments).where(eq(claimDocuments.claim_id, claim.id));
       const checklist = checklistOf(

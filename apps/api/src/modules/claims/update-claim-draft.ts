@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../../services/audit.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
+import { premiumReceiptsOf } from '../policies/premium-receipts.ts';
 import { accessibleClaim, riskOfPolicy } from './claim-access.ts';
 import { requiredDocumentsOf } from './claim-rules.ts';
 import { claimDetail } from './claim-view.ts';
@@ -44,6 +45,7 @@ export async function updateClaimDraft(
     risk.risk_type,
     { claimTypeId: next.claim_type_id, occurredOn: next.occurred_on, answers: next.answers },
     context.now,
+    await premiumReceiptsOf(db, policy.id),
   );
 
   const asked = requiredDocumentsOf(
