@@ -144,25 +144,27 @@ const PGLITE_WITH_POSTGRES = [
 
 // Three lanes on the machine's two cores (docs/performance.md, "Test suite"). The browser lane runs
 // lint, typecheck and the build, then the end-to-end journeys against the built app at once, at normal
-// priority. Beside it, at low priority, the API suite then the resilience suite, and the unit suite
-// then the API files on PGlite: they use what the browsers leave idle, and both cores once the
+// priority. Beside it, at low priority, the API suite then the API files on PGlite, and the unit
+// suite then the resilience suite: they use what the browsers leave idle, and both cores once the
 // journeys end. (Unprioritised beside the API suite the journeys once took four times as long and
 // timed out.) Each API run builds its own database template (apps/api/test/global-setup.ts).
 let staticChecks = true;
 let e2eOut = null;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+// The API lane's PostgreSQL run is the longest step; the resilience suite (mostly waiting on the
+// processes it kills and restarts) follows the shorter unit suite in the other lane, so the two
+// lanes end together (docs/performance.md, "Test suite").
 const apiLane = (async () => {
-  if (onPostgres) await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
-  else await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
-  // Real server and worker processes killed with SIGKILL and restarted, two of each on one
-  // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
-  if (onPostgres) await vitest('resilience', 'resilience');
+  if (!onPostgres) return vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
+  await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
+  const subset = process.env.AMPARO_FULL_PGLITE === '1' ? [] : PGLITE_WITH_POSTGRES;
+  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' }, subset);
 })();
 const unitLane = (async () => {
   await vitest('unit', 'unit');
-  if (!onPostgres) return;
-  const subset = process.env.AMPARO_FULL_PGLITE === '1' ? [] : PGLITE_WITH_POSTGRES;
-  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' }, subset);
+  // Real server and worker processes killed with SIGKILL and restarted, two of each on one
+  // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
+  if (onPostgres) await vitest('resilience', 'resilience');
 })();
 const browserLane = (async () => {
   staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
