@@ -115,6 +115,19 @@ export const PolicyRiskSchema = z.object({
   device: z.record(z.string(), z.unknown()).nullable(),
 });
 
+export const PremiumCoverSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('covered') }),
+  z.object({ state: z.literal('first_unpaid'), dueOn: z.string() }),
+  z.object({
+    state: z.literal('suspended'),
+    since: z.string(),
+    dueOn: z.string(),
+    extinguishedOn: z.string(),
+  }),
+  z.object({ state: z.literal('extinguished'), on: z.string(), dueOn: z.string() }),
+]);
+export type PremiumCoverView = z.infer<typeof PremiumCoverSchema>;
+
 export const PolicyDetailSchema = PolicySummarySchema.extend({
   document_code: z.string().nullable(),
   sign_link: z.string().nullable(),
@@ -125,6 +138,12 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   // The dates, the settings and the discounts' ids for the policy page's admin blocks.
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
+  /**
+   * Whether the premium leaves the policy covered today (LCS art. 15, domain premiumCoverOn):
+   * `suspended` from a month after a later receipt's due date until the day after it is paid,
+   * `extinguished` after six months unpaid, `first_unpaid` before the first receipt is paid.
+   */
+  premium_cover: PremiumCoverSchema,
   settings: PolicySettingsViewSchema,
   policy_risks: z.array(PolicyRiskSchema),
   policy_payments: z.array(PolicyPaymentSchema),

@@ -1,4 +1,4 @@
-import { addDays, madridDate, Role } from '@amparo/domain';
+import { addDays, addMonths, madridDate, Role } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
@@ -43,7 +43,7 @@ async function policyWithUnpaidSecondReceipt() {
       .update(payments)
       .set({ pending_amount_cents: 0, payment_date: new Date(`${day}T11:00:00Z`) })
       .where(and(eq(payments.policy_id, policy.id), eq(payments.id, second!.id)));
-  return { declare, pay, suspendedSince: addDays(today, -70 + 30), dueOn: addDays(today, -70) };
+  return { policyId: policy.id, declare, pay, dueOn: addDays(today, -70) };
 }
 
 describe('a claim and an unpaid later receipt (LCS art. 15)', () => {
@@ -64,5 +64,22 @@ describe('a claim and an unpaid later receipt (LCS art. 15)', () => {
     // The payment day itself is still suspended: cover comes back at its 24:00.
     expect((await policy.declare(addDays(today, -10))).error?.code).toBe('CLAIM_DATE_IN_SUSPENSION');
     expect((await policy.declare(addDays(today, -20))).error?.code).toBe('CLAIM_DATE_IN_SUSPENSION');
+  });
+});
+
+describe('the policy page and an unpaid later receipt (LCS art. 15)', () => {
+  it('tells staff the suspension, then covered again from the day after the payment', async () => {
+    const policy = await policyWithUnpaidSecondReceipt();
+    const staff = await seedSession(t.db, Role.ADMIN);
+    const cover = async () =>
+      (await api.ok('getPolicy', { token: staff.token, params: { id: policy.policyId } })).premium_cover;
+    expect(await cover()).toEqual({
+      state: 'suspended',
+      dueOn: policy.dueOn,
+      since: addMonths(policy.dueOn, 1),
+      extinguishedOn: addMonths(policy.dueOn, 6),
+    });
+    await policy.pay(addDays(today, -1));
+    expect(await cover()).toEqual({ state: 'covered' });
   });
 });

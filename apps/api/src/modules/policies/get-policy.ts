@@ -1,5 +1,5 @@
 import type { PolicyDetail } from '@amparo/contract';
-import { maskIban, policyStatusName, riskDeviceLabel } from '@amparo/domain';
+import { madridDate, maskIban, policyStatusName, premiumCoverOn, riskDeviceLabel } from '@amparo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -12,6 +12,7 @@ import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
 import { policySettingsView } from './policy-settings-view.ts';
 import { visiblePolicies } from './policy-visibility.ts';
+import { premiumReceiptsFrom } from './premium-receipts.ts';
 
 // The back office's policy page on every open: its fixed-shape lookups are built once (preparedFor).
 const visibleToAll = preparedFor((db) =>
@@ -97,6 +98,7 @@ export async function getPolicy(
     discounts: applied,
     starts_on: p.starts_on,
     ends_on: p.ends_on,
+    premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
     settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({
       id: r.id,

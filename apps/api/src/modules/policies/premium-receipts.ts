@@ -3,26 +3,39 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 
+type ReceiptRow = Pick<
+  typeof payments.$inferSelect,
+  'sequence' | 'price_cents' | 'pending_amount_cents' | 'activation_date' | 'payment_date' | 'deleted_at'
+>;
+
 /**
  * A policy's receipts as the unpaid-premium rules read them (LCS art. 15, domain unpaid-premium.ts):
- * each charge (refunds and credits left out) with its due date, the Madrid day it was paid if
- * nothing is pending on it, and whether it is the first.
+ * each charge (refunds, credits and deleted receipts left out) with its due date, the Madrid day it
+ * was paid if nothing is pending on it, and whether it is the first.
  */
+export function premiumReceiptsFrom(rows: readonly ReceiptRow[]): PremiumReceipt[] {
+  return rows
+    .filter((row) => row.price_cents > 0 && row.deleted_at === null)
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((row, index) => ({
+      dueOn: row.activation_date,
+      // Settled without a payment date (nothing was owed): paid when due.
+      paidOn:
+        row.pending_amount_cents > 0
+          ? null
+          : row.payment_date
+            ? (madridDate(row.payment_date) ?? row.activation_date)
+            : row.activation_date,
+      isFirst: index === 0,
+    }));
+}
+
+/** The same, read from the database for one policy. */
 export async function premiumReceiptsOf(db: Executor, policyId: number): Promise<PremiumReceipt[]> {
   const rows = await db
-    .select({
-      sequence: payments.sequence,
-      due: payments.activation_date,
-      pending: payments.pending_amount_cents,
-      paidAt: payments.payment_date,
-    })
+    .select()
     .from(payments)
     .where(and(eq(payments.policy_id, policyId), gt(payments.price_cents, 0), isNull(payments.deleted_at)))
     .orderBy(asc(payments.sequence));
-  return rows.map((row, index) => ({
-    dueOn: row.due,
-    // Settled without a payment date (nothing was owed): paid when due.
-    paidOn: row.pending > 0 ? null : row.paidAt ? (madridDate(row.paidAt) ?? row.due) : row.due,
-    isFirst: index === 0,
-  }));
+  return premiumReceiptsFrom(rows);
 }

@@ -27,6 +27,7 @@ import { PaymentSection, RisksSection } from './policy-sections';
 import { PolicySettingsSection } from './policy-settings-section';
 import { PolicySigningPanel } from './policy-signing-panel';
 import { PolicyStatusBadge } from './policy-status-badge';
+import { PremiumCoverNotice } from './premium-cover-notice';
 import { RiskCoordinates } from './risk-coordinates';
 import { SendDocumentsButton } from './send-documents-button';
 
@@ -88,6 +89,7 @@ function PolicyDetailView({ id }: { id: number }) {
           ) : null}
         </div>
       </header>
+      <PremiumCoverNotice cover={data.premium_cover} />
       <CancelPolicyButton policy={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('admin.policy.holder')}>
