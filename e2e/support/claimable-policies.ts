@@ -19,6 +19,8 @@ export const CLAIMABLE_POLICY_KEYS = [
   'desktop-axe',
   // claims-conversation.spec.ts: a sent water-damage claim the desk and the customer talk about.
   'phone-talk',
+  // staff-payments.spec.ts: cover suspended by a later receipt unpaid for over a month (LCS art. 15).
+  'desktop-unpaid',
 ] as const;
 export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
 export type ClaimablePolicy = {

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { readClaimablePolicy } from '../support/claimable-policies.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 import { bookPolicy, uniqueEmail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -94,4 +96,40 @@ test('staff refund a paid receipt and pay the credit out by transfer', async ({
   await expect(moves).toContainText('TRF-E2E-OUT');
   await credit.scrollIntoViewIfNeeded();
   await keepScreenshot(page, { path: testInfo.outputPath('refund-paid-out.png') });
+});
+
+test('a receipt unpaid for over a month: the policy page says cover is suspended, and when it comes back once paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const policy = readClaimablePolicy(E2E_DATA_DIR, 'desktop-unpaid');
+  await logInStaff(page, request);
+  await page.goto('/admin');
+  await openSection(page, 'Pólizas');
+  await page.getByLabel('Buscar').fill(policy.number);
+  await page.getByRole('link', { name: policy.number }).click();
+  await expect(page.getByRole('heading', { name: policy.number })).toBeVisible();
+  const day = (ago: number) =>
+    new Date(Date.now() - ago * 86_400_000).toLocaleDateString('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+  await expect(page.getByRole('alert')).toContainText(
+    `por el recibo impagado que vencía el ${day(70)}. Vuelve a cubrir desde el día siguiente al pago`,
+  );
+  await keepScreenshot(page, { path: test.info().outputPath('suspended.png'), fullPage: true });
+
+  // Paid today by transfer: cover is back tomorrow, not today.
+  await page.getByTestId('receipt-2').getByRole('button', { name: 'Marcar como pagado el recibo 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marcar como pagado el recibo 2' });
+  await dialog.getByLabel('Referencia').fill('TRF-E2E-SUSP');
+  await dialog.getByRole('button', { name: 'Marcar como pagado' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'pagado: la cobertura' })).toContainText(
+    `vuelve el ${day(-1)}`,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Cobertura suspendida' })).toHaveCount(0);
 });

@@ -123,6 +123,7 @@ export const PremiumCoverSchema = z.discriminatedUnion('state', [
     since: z.string(),
     dueOn: z.string(),
     extinguishedOn: z.string(),
+    resumesOn: z.string().nullable(),
   }),
   z.object({ state: z.literal('extinguished'), on: z.string(), dueOn: z.string() }),
 ]);

@@ -53,6 +53,7 @@ describe('LCS art. 15: cover on a day', () => {
     since: '2026-03-10',
     dueOn: '2026-02-10',
     extinguishedOn: '2026-08-10',
+    resumesOn: null,
   };
   it.each<[string, PremiumReceipt[], string, PremiumCover]>([
     // First premium: "si la prima no ha sido pagada antes de que se produzca el siniestro, el
@@ -81,7 +82,12 @@ describe('LCS art. 15: cover on a day', () => {
     ['second receipt unpaid, a month after its due date', monthly(null), '2026-03-10', suspended],
     ['second receipt unpaid, five months on', monthly(null, null), '2026-07-15', suspended],
     // Paid while suspended: still suspended on the day of the payment, covered from the next day.
-    ['second receipt paid while suspended, that day', monthly('2026-03-20'), '2026-03-20', suspended],
+    [
+      'second receipt paid while suspended, that day',
+      monthly('2026-03-20'),
+      '2026-03-20',
+      { ...suspended, resumesOn: '2026-03-21' },
+    ],
     [
       'second receipt paid while suspended, the next day',
       monthly('2026-03-20'),

@@ -41,8 +41,11 @@ export type PremiumCover =
   | { state: 'covered' }
   /** The first premium was not paid by that day: the policy never started cover. */
   | { state: 'first_unpaid'; dueOn: string }
-  /** A later receipt unpaid for a month: no cover from `since` until the day after it is paid. */
-  | { state: 'suspended'; since: string; dueOn: string; extinguishedOn: string }
+  /**
+   * A later receipt unpaid for a month: no cover from `since` until the day after it is paid;
+   * `resumesOn` is that day once it is paid (on the payment day itself), null while unpaid.
+   */
+  | { state: 'suspended'; since: string; dueOn: string; extinguishedOn: string; resumesOn: string | null }
   /** Six months unpaid and not claimed: the contract is over. */
   | { state: 'extinguished'; on: string; dueOn: string };
 
@@ -84,6 +87,7 @@ export function premiumCoverOn(
       since: suspensionStartsOn(overdue.dueOn),
       dueOn: overdue.dueOn,
       extinguishedOn: extinctionOn(overdue.dueOn),
+      resumesOn: overdue.paidOn === null ? null : coverResumesOn(overdue.paidOn),
     };
   return { state: 'covered' };
 }

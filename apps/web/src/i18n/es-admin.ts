@@ -177,6 +177,8 @@ export const esAdmin = {
       // LCS art. 15: cover suspended or the contract extinguished by an unpaid later receipt.
       premiumSuspended:
         'Cobertura suspendida desde el {{since}} por el recibo impagado que vencía el {{due}}. Vuelve a cubrir desde el día siguiente al pago; si sigue sin pagarse ni reclamarse, el contrato se extingue el {{extinguished}} (art. 15 de la Ley de Contrato de Seguro).',
+      premiumResuming:
+        'Recibo que vencía el {{due}} pagado: la cobertura, suspendida desde el {{since}}, vuelve el {{resumes}} (a las 24 horas del día del pago, art. 15 de la Ley de Contrato de Seguro).',
       premiumExtinguished:
         'Contrato extinguido el {{on}}: el recibo que vencía el {{due}} lleva seis meses sin pagarse ni reclamarse (art. 15 de la Ley de Contrato de Seguro).',
       subtitle: '{{product}} · alta el {{date}}',

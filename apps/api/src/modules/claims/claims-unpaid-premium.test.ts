@@ -78,6 +78,7 @@ describe('the policy page and an unpaid later receipt (LCS art. 15)', () => {
       dueOn: policy.dueOn,
       since: addMonths(policy.dueOn, 1),
       extinguishedOn: addMonths(policy.dueOn, 6),
+      resumesOn: null,
     });
     await policy.pay(addDays(today, -1));
     expect(await cover()).toEqual({ state: 'covered' });

@@ -9,6 +9,16 @@ import { formatDate } from '../../../ui/format';
  */
 export function PremiumCoverNotice({ cover }: { cover: PolicyDetail['premium_cover'] }) {
   const { t } = useTranslation();
+  if (cover.state === 'suspended' && cover.resumesOn)
+    return (
+      <Alert tone="info">
+        {t('admin.policy.premiumResuming', {
+          due: formatDate(cover.dueOn),
+          since: formatDate(cover.since),
+          resumes: formatDate(cover.resumesOn),
+        })}
+      </Alert>
+    );
   if (cover.state === 'suspended')
     return (
       <Alert>
