@@ -31,7 +31,7 @@ import {
   seedMultiDevicePolicy,
   seedScooterPolicy,
 } from '../../apps/api/test/claim-factories.ts';
-import { seedReceipts, seedUser } from '../../apps/api/test/factories.ts';
+import { seedSuspendingReceipt, seedUser } from '../../apps/api/test/factories.ts';
 import { AGED_DAYS, AGED_POLICIES_FILE, AGED_POLICY_KEYS, type AgedPolicy } from './aged-policies.ts';
 import {
   CLAIMABLE_POLICIES_FILE,
@@ -48,29 +48,6 @@ async function seedSentClaim(db: Parameters<typeof seedClaim>[0], policyId: numb
     { policyId, riskId: risk!.id },
     { sent: true, documents: [{ type: 'invoice' }, { type: 'damage_photos' }] },
   );
-}
-
-/**
- * Cover since 100 days ago, the first receipt paid that day and the second, due 70 days ago, unpaid:
- * suspended for 40 days now (LCS art. 15: a month after its due date).
- */
-async function suspendByUnpaidReceipt(db: Parameters<typeof seedReceipts>[0], policyId: number) {
-  const day = (ago: number) => madridDate(new Date(Date.now() - ago * 86_400_000))!;
-  await db
-    .update(policies)
-    .set({ starts_on: day(100) })
-    .where(eq(policies.id, policyId));
-  const {
-    receipts: [first, second],
-  } = await seedReceipts(db, policyId, { count: 2, firstActivation: day(100) });
-  await db
-    .update(payments)
-    .set({ pending_amount_cents: 0, payment_date: new Date(`${day(100)}T10:00:00Z`) })
-    .where(eq(payments.id, first!.id));
-  await db
-    .update(payments)
-    .set({ activation_date: day(70) })
-    .where(eq(payments.id, second!.id));
 }
 
 const LIMITS = {
@@ -175,7 +152,7 @@ try {
         ? await seedMultiDevicePolicy(db, owner)
         : await phone();
     const talk = key.endsWith('talk') ? await seedSentClaim(db, policy.id) : null;
-    if (key.endsWith('unpaid')) await suspendByUnpaidReceipt(db, policy.id);
+    if (key.endsWith('unpaid')) await seedSuspendingReceipt(db, policy.id, madridDate(new Date())!);
     claimable.push({
       key,
       id: policy.id,

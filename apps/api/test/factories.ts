@@ -1,4 +1,4 @@
-import { PaymentMethodType, PolicyStatus, ProductType, RiskType } from '@amparo/domain';
+import { addDays, PaymentMethodType, PolicyStatus, ProductType, RiskType } from '@amparo/domain';
 import { hash } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../src/db/client.ts';
@@ -158,6 +158,26 @@ export async function seedReceipts(db: Executor, policyId: number, input: SeedRe
     )
     .returning();
   return { method: method!, receipts };
+}
+
+/**
+ * A monthly policy suspended by its second receipt (LCS art. 15): cover from 100 days before `today`,
+ * the first receipt paid that day, the second due 70 days before `today` and unpaid, so cover has been
+ * suspended for 40 days. Returns that receipt and its due date.
+ */
+export async function seedSuspendingReceipt(db: Executor, policyId: number, today: string) {
+  const startsOn = addDays(today, -100);
+  const dueOn = addDays(today, -70);
+  await db.update(policies).set({ starts_on: startsOn }).where(eq(policies.id, policyId));
+  const {
+    receipts: [first, second],
+  } = await seedReceipts(db, policyId, { count: 2, firstActivation: startsOn });
+  await db
+    .update(payments)
+    .set({ pending_amount_cents: 0, payment_date: new Date(`${startsOn}T10:00:00Z`) })
+    .where(eq(payments.id, first!.id));
+  await db.update(payments).set({ activation_date: dueOn }).where(eq(payments.id, second!.id));
+  return { receipt: second!, dueOn };
 }
 
 /** A phone check of a policy's risk, waiting for a decision (status 2) unless told, sent at `created_at`. */

@@ -29,6 +29,20 @@ const refusal = (input: Partial<ClaimDeclarationInput>) => {
   return result.ok ? 'ok' : result.refusal;
 };
 
+describe('an incident inside a suspension (LCS art. 15)', () => {
+  it('is refused with the unpaid receipt and the first day without cover', () => {
+    const result = validateClaimDeclaration({
+      ...base,
+      premiumReceipts: [paidFirst, { dueOn: '2026-10-10', paidOn: null, isFirst: false }],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: 'occurred_while_suspended',
+      suspension: { dueOn: '2026-10-10', since: '2026-11-10' },
+    });
+  });
+});
+
 describe('validateClaimDeclaration', () => {
   it.each([
     ['active, signed', { policyStatus: PolicyStatus.ACTIVE_PAID_SIGNED }, 'ok'],

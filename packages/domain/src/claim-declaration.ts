@@ -2,7 +2,7 @@ import { type ClaimExtraField, claimExtraFields } from './claim-fields.ts';
 import { isClaimTypeOffered } from './claim-types.ts';
 import { isDeviceCoverable } from './device-age.ts';
 import { PolicyStatus } from './enums.ts';
-import { type PremiumReceipt, premiumCoverOn } from './unpaid-premium.ts';
+import { type PremiumReceipt, premiumCoverOn, suspensionStartsOn } from './unpaid-premium.ts';
 
 // Whether a claim may be declared as the customer (or staff for them) wrote it
 // (docs/claims.md; spec 5 and 9). Pure: today's date comes in.
@@ -45,6 +45,8 @@ export type ClaimDeclarationResult =
   | {
       ok: false;
       refusal: ClaimDeclarationRefusal;
+      /** occurred_while_suspended: the unpaid receipt's due date and the first day without cover. */
+      suspension?: { dueOn: string; since: string };
       /** Per-field problems of extra_fields, in Spanish. */
       errors: { field: string; message: string }[];
     };
@@ -155,7 +157,10 @@ export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDec
   if (coverEnd !== null && input.occurredOn > coverEnd) return refuse('occurred_after_cover');
   const premium = input.premiumReceipts ? premiumCoverOn(input.premiumReceipts, input.occurredOn) : null;
   if (premium?.state === 'suspended' || premium?.state === 'extinguished')
-    return refuse('occurred_while_suspended');
+    return {
+      ...refuse('occurred_while_suspended'),
+      suspension: { dueOn: premium.dueOn, since: suspensionStartsOn(premium.dueOn) },
+    };
   const fields = claimExtraFields(input.productTypeId, input.claimTypeId, input.riskTypeId);
   const { answers, errors } = checkClaimExtraFields(fields, input.extraFields);
   const purchase = answers.find((a) => a.id === 'purchase_date')?.value;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedClaimablePolicy, waterDamageDeclaration } from '../../../test/claim-factories.ts';
-import { seedReceipts } from '../../../test/factories.ts';
+import { seedSuspendingReceipt } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { payments } from '../../db/schema/index.ts';
 
@@ -19,31 +19,15 @@ const slash = (day: string) => day.split('-').reverse().join('/');
 /** A monthly policy whose first receipt was paid 100 days ago and whose second, due 70 days ago, is unpaid. */
 async function policyWithUnpaidSecondReceipt() {
   const holder = await seedSession(t.db, Role.POLICYHOLDER);
-  const { policy, risk } = await seedClaimablePolicy(t.db, {
-    policyholder_id: holder.user.id,
-    starts_on: addDays(today, -100),
-  });
-  const {
-    receipts: [first, second],
-  } = await seedReceipts(t.db, policy.id, {
-    count: 2,
-    firstActivation: addDays(today, -100),
-  });
-  await t.db
-    .update(payments)
-    .set({ pending_amount_cents: 0, payment_date: new Date(`${first!.activation_date}T10:00:00Z`) })
-    .where(eq(payments.id, first!.id));
-  await t.db
-    .update(payments)
-    .set({ activation_date: addDays(today, -70) })
-    .where(eq(payments.id, second!.id));
+  const { policy, risk } = await seedClaimablePolicy(t.db, { policyholder_id: holder.user.id });
+  const { receipt, dueOn } = await seedSuspendingReceipt(t.db, policy.id, today);
   const declare = waterDamageDeclaration(api, holder.token, { policyId: policy.id, riskId: risk.id });
   const pay = (day: string) =>
     t.db
       .update(payments)
       .set({ pending_amount_cents: 0, payment_date: new Date(`${day}T11:00:00Z`) })
-      .where(and(eq(payments.policy_id, policy.id), eq(payments.id, second!.id)));
-  return { policyId: policy.id, declare, pay, dueOn: addDays(today, -70) };
+      .where(and(eq(payments.policy_id, policy.id), eq(payments.id, receipt.id)));
+  return { policyId: policy.id, declare, pay, dueOn };
 }
 
 describe('a claim and an unpaid later receipt (LCS art. 15)', () => {

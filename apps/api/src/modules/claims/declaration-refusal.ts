@@ -5,7 +5,6 @@ import {
   madridDate,
   PolicyStatus,
   type PremiumReceipt,
-  premiumCoverOn,
   validateClaimDeclaration,
 } from '@amparo/domain';
 import { AppError } from '../../errors.ts';
@@ -22,8 +21,6 @@ export function declarationError(
     claimTypeId: number;
     startedOn: string;
     endsOn: string | null;
-    occurredOn: string;
-    premiumReceipts?: readonly PremiumReceipt[];
   },
 ): AppError {
   switch (result.refusal) {
@@ -50,17 +47,14 @@ export function declarationError(
         params: { ends: spanishDate(input.endsOn ?? '') },
         errors: [{ path: 'body.occurred_at', message: 'Posterior al fin de la cobertura' }],
       });
-    case 'occurred_while_suspended': {
-      const cover = premiumCoverOn(input.premiumReceipts ?? [], input.occurredOn);
-      const due = 'dueOn' in cover ? cover.dueOn : input.occurredOn;
+    case 'occurred_while_suspended':
       return new AppError('CLAIM_DATE_IN_SUSPENSION', {
         params: {
-          due: spanishDate(due),
-          since: spanishDate(cover.state === 'suspended' ? cover.since : due),
+          due: spanishDate(result.suspension?.dueOn ?? ''),
+          since: spanishDate(result.suspension?.since ?? ''),
         },
         errors: [{ path: 'body.occurred_at', message: 'Cobertura suspendida por un recibo impagado' }],
       });
-    }
     case 'extra_fields_invalid':
       return new AppError('CLAIM_EXTRA_FIELDS_INVALID', {
         params: { detail: result.errors.map((e) => e.message).join('; ') },
@@ -100,8 +94,6 @@ export function assertDeclarable(
       claimTypeId: claim.claimTypeId,
       startedOn,
       endsOn: policy.ends_on,
-      occurredOn: claim.occurredOn,
-      premiumReceipts,
     });
   return checked.extraFields;
 }
