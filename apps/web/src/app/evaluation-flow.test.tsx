@@ -43,7 +43,7 @@ async function expectStep(router: ReturnType<typeof renderRoutes>['router'], ste
   // The first visit waits for the lazily loaded pages module (the camera pages made it larger; the
   // IMEI step has a chunk of its own, so leaving it loads the rest): the router changes the address
   // only once the next step's module is there.
-  const lazyLoad = { timeout: 5000 };
+  const lazyLoad = { timeout: 10_000 };
   await waitFor(() => expect(router.state.location.pathname).toBe(step.path), lazyLoad);
   if (step.title) {
     expect(await screen.findByRole('heading', { level: 1, name: step.title }, lazyLoad)).toBeTruthy();

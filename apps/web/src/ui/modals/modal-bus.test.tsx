@@ -19,7 +19,7 @@ describe('modal bus (spec 2: modals opened by events)', () => {
 
     act(() => openModal('terms'));
     // The first open fetches the lazily loaded dialog chunk: allow it time.
-    const dialog = await screen.findByRole('dialog', { name: 'Condiciones del seguro' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Condiciones del seguro' });
     expect(dialog.textContent).toContain('Desistimiento y cancelación');
 
     act(() => closeModal());

@@ -40,11 +40,7 @@ describe('the precontractual information modal', () => {
     vi.stubGlobal('open', open);
     renderWithProviders(<ModalHost />);
     act(() => openModal('precontractual-info', { productId: 3 }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Información precontractual' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Información precontractual' });
     expect(await within(dialog).findByText('Rotura de pantalla')).toBeTruthy();
     expect(dialog.textContent).toContain('en los 7 días siguientes a conocerlo');
     expect(await within(dialog).findByText(/llamando al 910 123 456/)).toBeTruthy();
@@ -56,11 +52,7 @@ describe('the precontractual information modal', () => {
     api();
     renderWithProviders(<ModalHost />);
     act(() => openModal('precontractual-info'));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Información precontractual' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Información precontractual' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Patinete' }));
     expect(await within(dialog).findByText('Daños propios')).toBeTruthy();
     expect(within(dialog).queryByText('Rotura de pantalla')).toBeNull();

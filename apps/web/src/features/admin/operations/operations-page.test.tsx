@@ -103,7 +103,7 @@ describe('the operations page', () => {
     expect(posted).toEqual(['/api/schedules/jobs.cleanup/run']);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     await screen.findByText('En marcha: el resultado aparecerá en unos segundos.');
-    await screen.findByText('Ejecutada correctamente.', {}, { timeout: 5000 });
+    await screen.findByText('Ejecutada correctamente.');
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 

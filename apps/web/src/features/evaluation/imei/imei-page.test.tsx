@@ -119,7 +119,7 @@ describe('IMEI step', () => {
     expect(screen.getByText('Te quedan 3 intentos.')).toBeTruthy();
 
     // The manual form is a lazy chunk: its first import can take over a second under load.
-    const field = await screen.findByLabelText('IMEI (15 dígitos)', undefined, { timeout: 5000 });
+    const field = await screen.findByLabelText('IMEI (15 dígitos)');
     await userEvent.type(field, '490154203237519');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar IMEI' }));
     expect(await screen.findByText('Este IMEI no es válido: revisa los números')).toBeTruthy();

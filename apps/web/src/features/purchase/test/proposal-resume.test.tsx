@@ -37,9 +37,7 @@ describe('proposal resume (spec 3 identifier_proposal)', () => {
       `/contratacion?propuesta=${ID}`,
     );
     // The step's form loads lazily: allow a loaded machine more than the default second.
-    expect(
-      await screen.findByRole('heading', { name: 'Tus datos', level: 1 }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tus datos', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía');
     expect((screen.getByLabelText('DNI o NIE') as HTMLInputElement).value).toBe('12345678Z');
     expect(requestOf(fetchMock).url).toBe(`/api/proposals/${ID}`);
@@ -68,9 +66,7 @@ describe('proposal resume (spec 3 identifier_proposal)', () => {
     );
     const { router } = renderRoutes([{ path: '/contratacion', element: <PurchasePage /> }], '/contratacion');
     // The step's form loads lazily: allow a loaded machine more than the default second.
-    expect(
-      await screen.findByRole('heading', { name: 'Tus datos', level: 1 }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tus datos', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Lucía a medias');
     await waitFor(() => expect(router.state.location.search).toContain('paso=datos'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/proposals'))).toBe(false);

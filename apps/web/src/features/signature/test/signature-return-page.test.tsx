@@ -75,12 +75,8 @@ describe('the signature return page reads the outcome from the server', () => {
     }));
     expect(await screen.findByRole('heading', { name: 'No se ha completado la firma' })).toBeTruthy();
     expect(screen.queryByText('Contrato firmado')).toBeNull();
-    // The first open fetches the lazily loaded dialog chunk: allow it time.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'No hemos podido completar la firma' },
-      { timeout: 5000 },
-    );
+    // The first open fetches the lazily loaded dialog chunk: the unit project's wait allows it time.
+    const dialog = await screen.findByRole('dialog', { name: 'No hemos podido completar la firma' });
     expect(dialog).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Volver a firmar' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/firma/12'));
