@@ -21,6 +21,9 @@ export const CLAIMABLE_POLICY_KEYS = [
   'phone-talk',
   // staff-payments.spec.ts: cover suspended by a later receipt unpaid for over a month (LCS art. 15).
   'desktop-unpaid',
+  // renewal.spec.ts: a term ending in 50 days, inside the renewal notice's two months (LCS art. 22).
+  'phone-renewal',
+  'desktop-renewal',
 ] as const;
 export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
 export type ClaimablePolicy = {

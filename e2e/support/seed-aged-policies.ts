@@ -10,7 +10,7 @@
 // what it wrote goes to <data dir>/aged-policies.json for the specs (readAgedPolicies).
 import fs from 'node:fs';
 import path from 'node:path';
-import { madridDate, Periodicity } from '@amparo/domain';
+import { addDays, madridDate, Periodicity } from '@amparo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -137,12 +137,16 @@ try {
   for (const key of CLAIMABLE_POLICY_KEYS) {
     const email = `siniestros.${key}@example.com`;
     const holder = await seedUser(db, { role: 'policyholder', email, name: 'Sara', surname1: 'Siniestro' });
+    // A renewal's term ends in 50 days: its notice is due from the first run (two months ahead).
+    const renewalEnd = addDays(madridDate(new Date())!, 50);
     const owner = {
       number: `AMP-E2E-${key.toUpperCase()}`,
       email,
       complete_name: 'Sara Siniestro Ruiz',
       policyholder_id: holder.id,
-      starts_on: startsOn,
+      ...(key.endsWith('renewal')
+        ? { starts_on: addDays(renewalEnd, -364), ends_on: renewalEnd }
+        : { starts_on: startsOn }),
     };
     const phone = () =>
       seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });

@@ -57,6 +57,13 @@ const EnvSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Done jobs older than this are deleted by the daily `jobs.cleanup`; failed ones stay (docs/operations.md). */
   JOBS_KEEP_DONE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How many months before a period ends its renewal is announced: two at least (LCS art. 22). */
+  RENEWAL_NOTICE_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(2, { error: 'RENEWAL_NOTICE_MONTHS: la ley pide avisar al menos dos meses antes (art. 22 LCS)' })
+    .max(11)
+    .default(2),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   // Mails say "responde a este correo": the answer goes to customer service, not to the no-reply sender.
@@ -194,6 +201,8 @@ export type Config = {
   jobLeaseMs: number;
   /** Days a done job is kept before the daily cleanup deletes it (JOBS_KEEP_DONE_DAYS). */
   jobsKeepDoneDays: number;
+  /** Months before a period ends that its renewal is announced (RENEWAL_NOTICE_MONTHS, two at least). */
+  renewalNoticeMonths: number;
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
@@ -352,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobsKeepDoneDays: e.JOBS_KEEP_DONE_DAYS,
+    renewalNoticeMonths: e.RENEWAL_NOTICE_MONTHS,
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },

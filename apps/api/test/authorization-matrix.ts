@@ -159,6 +159,7 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // Withdrawal and cancellation: staff who change policies (admin, agent) any
   // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),
+  row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/renewal/decline'),
   row('Y   Y   .   .   .   .   Y   .', 'GET /api/policies/:id/cancellation'),
   // The signing trail and the check of a returned PDF: whoever reads the policy,
   // in the same scope (another store's policy is 404); never the policyholder.

@@ -52,6 +52,7 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'GET /api/policies/:id': '403 404 404',
   'PATCH /api/policies/:id': '403 403 403',
   'POST /api/policies/:id/cancel': '404 403 403',
+  'POST /api/policies/:id/renewal/decline': '404 403 403',
   'GET /api/policies/:id/cancellation': '404 403 403',
   'PATCH /api/policies/:id/admin': '403 403 403',
   'POST /api/policies/:id/settings': '403 403 403',
@@ -173,6 +174,7 @@ export const VALID_QUERIES: Record<string, string> = {
  * refused with 400 before the id is read: with these the scope check itself answers.
  */
 export const VALID_BODIES: Record<string, (ids: Record<string, string | number>) => unknown> = {
+  'POST /api/policies/:id/renewal/decline': () => ({}),
   'POST /api/policies/:id/risks/:riskId/claims': () => ({
     claim_type_id: 4,
     occurred_at: '2026-11-20',

@@ -2,6 +2,7 @@ import { PhoneSchema } from './contact.ts';
 import { EvaluationLabelSchema } from './evaluations.ts';
 import { IbanSchema, PaymentMethodChoiceSchema, PeriodicitySchema } from './purchase.ts';
 import { ReceiptSchema } from './receipts.ts';
+import { PolicyRenewalSchema } from './renewals.ts';
 import { EmailSchema, LoginResponseSchema } from './users.ts';
 import { z } from './zod.ts';
 
@@ -109,6 +110,8 @@ export const CustomerPolicySchema = z.object({
   created_at: z.string(),
   /** The last day of cover, 'YYYY-MM-DD' (a cancelled policy shows it); absent or null when open-ended. */
   ends_on: z.string().nullable().optional(),
+  /** The next period and whether the holder may still oppose it (LCS art. 22); optional for older servers. */
+  renewal: PolicyRenewalSchema.nullable().optional(),
   /** A claim may be declared today: an active policy, or a cancelled one still covering (acceptsClaimsToday). */
   accepts_claims: z.boolean(),
   /** The labels' outcome of the latest decided phone check of the policy; null when none. */

@@ -190,6 +190,7 @@ import {
   ReceiptListSchema,
 } from './receipts.ts';
 import { RefundOutcomeSchema, RefundRequestSchema } from './refunds.ts';
+import { DeclineRenewalRequestSchema, PolicyRenewalSchema } from './renewals.ts';
 import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
 import { ScheduleListSchema, ScheduleParamsSchema } from './schedules.ts';
 import {
@@ -850,6 +851,17 @@ const schemas = {
     permission: 'account.self',
     summary:
       'Desistir (15 días) o cancelar una póliza: el tomador la suya (withdrawal o customer), el personal cualquiera. Envía Idempotency-Key.',
+    tags: ['pólizas'],
+  },
+
+  declineRenewal: {
+    params: IdParamsSchema,
+    body: DeclineRenewalRequestSchema,
+    responses: { 200: PolicyRenewalSchema },
+    errors: [400, 401, 403, 404, 409],
+    permission: 'account.self',
+    summary:
+      'No renovar la póliza (art. 22 LCS): el tomador la suya hasta un mes antes del vencimiento; el personal registra su aviso (mail o phone) o la no renovación de la aseguradora (by=insurer, con motivo, hasta dos meses antes). Repetirlo devuelve lo mismo.',
     tags: ['pólizas'],
   },
 

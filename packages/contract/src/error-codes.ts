@@ -498,6 +498,33 @@ export const ERROR_CATALOGUE = {
   },
   // Withdrawal and cancellation (POST /policies/{id}/cancel).
   POLICY_ALREADY_CANCELLED: { status: 409, message: 'Esta póliza ya está cancelada' },
+  RENEWAL_POLICY_ENDED: {
+    status: 409,
+    message: 'Esta póliza ya ha terminado: no hay renovación que rechazar',
+  },
+  RENEWAL_NOT_STARTED: {
+    status: 409,
+    message: 'La póliza aún no ha empezado: no hay renovación que rechazar',
+  },
+  RENEWAL_ALREADY_DECLINED: { status: 409, message: 'La renovación de esta póliza ya está rechazada' },
+  RENEWAL_ALREADY_RENEWED: {
+    status: 409,
+    message: 'Esta póliza ya se ha renovado: para terminarla, cancélala',
+  },
+  RENEWAL_DECLINE_TOO_LATE: {
+    status: 409,
+    message: (p: { deadline: string }) =>
+      `El plazo para no renovar terminó el ${p.deadline} (un mes antes del vencimiento, art. 22 de la Ley de Contrato de Seguro): la póliza se renovará; después podrás cancelarla`,
+  },
+  RENEWAL_REFUSAL_TOO_LATE: {
+    status: 409,
+    message: (p: { deadline: string }) =>
+      `La aseguradora solo puede no renovar hasta el ${p.deadline} (dos meses antes del vencimiento, art. 22 de la Ley de Contrato de Seguro)`,
+  },
+  RENEWAL_HOLDER_ONLY: {
+    status: 403,
+    message: 'Solo el personal puede registrar la no renovación por parte de la aseguradora',
+  },
   WITHDRAWAL_PERIOD_OVER: {
     status: 409,
     message: 'Han pasado los 15 días para desistir: puedes cancelar la póliza',

@@ -24,6 +24,7 @@ export * from './policy-admin.ts';
 export * from './purchase.ts';
 export * from './receipts.ts';
 export * from './refunds.ts';
+export * from './renewals.ts';
 export * from './routes.ts';
 export * from './schedules.ts';
 export * from './sepa.ts';

@@ -4,6 +4,7 @@ import { bodyId, PaginationQuerySchema, queryId } from './common.ts';
 import { PolicySettingsViewSchema } from './policy-admin.ts';
 import { PeriodicitySchema } from './purchase.ts';
 import { PolicyPaymentSchema } from './receipts.ts';
+import { PolicyRenewalSchema } from './renewals.ts';
 import { z } from './zod.ts';
 
 export const PolicySummarySchema = z.object({
@@ -145,6 +146,8 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
    * `extinguished` after six months unpaid, `first_unpaid` before the first receipt is paid.
    */
   premium_cover: PremiumCoverSchema,
+  /** The next period (LCS art. 22); null for a policy that never started or has ended. */
+  renewal: PolicyRenewalSchema.nullable(),
   settings: PolicySettingsViewSchema,
   policy_risks: z.array(PolicyRiskSchema),
   policy_payments: z.array(PolicyPaymentSchema),

@@ -101,6 +101,7 @@ export const apiRoutes = {
   listPolicies: { method: 'GET', path: '/policies', auth: 'session' },
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
+  declineRenewal: { method: 'POST', path: '/policies/:id/renewal/decline', auth: 'session' },
   /** What cancelling for a reason would do (refund, where to, last day of cover), shown before confirming. */
   previewCancellation: { method: 'GET', path: '/policies/:id/cancellation', auth: 'session' },
 

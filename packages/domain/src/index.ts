@@ -44,6 +44,7 @@ export * from './phone.ts';
 export * from './photo-measures.ts';
 export * from './photo-verdict.ts';
 export * from './policy-activation.ts';
+export * from './policy-renewal.ts';
 export * from './policy-repricing.ts';
 export * from './policy-term.ts';
 export * from './policy-variant.ts';

@@ -1,3 +1,4 @@
+import { RENEWAL_NOTICE_MIN_MONTHS } from '@amparo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +11,8 @@ import { chargeDueReceipts } from '../modules/payments/charge-due-receipts.ts';
 import { sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
+import { announceRenewals } from '../modules/renewals/announce-renewals.ts';
+import { renewPolicies } from '../modules/renewals/renew-policies.ts';
 import { collectDueDebits } from '../modules/sepa/collect-sepa-debits.ts';
 import { createSepaGenerateHandler } from '../modules/sepa/generate-sepa-file.ts';
 import { createSepaReturnsHandler } from '../modules/sepa/import-sepa-returns.ts';
@@ -41,6 +44,7 @@ type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
       | 'partnerWebhooks'
       | 'partnerWebhooksAllowPrivate'
       | 'jobsKeepDoneDays'
+      | 'renewalNoticeMonths'
     >
   >;
 
@@ -75,6 +79,12 @@ export function buildJobHandlers(
     'mail.receipt-paid': (job, db) => sendReceiptPaidMail(db, job.payload, { publicUrl }),
     'users.import': (job, db) => runUsersImport(db, job, { publicUrl, now }),
     'stores.import': (job, db) => runStoresImport(db, job, now),
+    'renewals.renew': (job, db) => renewPolicies(db, job.payload, { now: now(), publicUrl }),
+    'renewals.announce': (job, db) =>
+      announceRenewals(db, job.payload, {
+        leadMonths: config.renewalNoticeMonths ?? RENEWAL_NOTICE_MIN_MONTHS,
+        publicUrl,
+      }),
     // Hourly: open signings left alone for 7 days expire (and mail it), those in their last 2 days
     // get their one reminder.
     'signatures.expire-lapsed': async (_job, db) => {

@@ -112,6 +112,17 @@ export const JOB_KINDS = {
     priority: JobPriority.standard,
     maxAttempts: 5,
   }),
+  // The end of term first (its receipts are charged the same day), the notices after.
+  'renewals.renew': kind({
+    payload: z.object({ date: z.iso.date() }),
+    priority: JobPriority.standard,
+    maxAttempts: 5,
+  }),
+  'renewals.announce': kind({
+    payload: z.object({ date: z.iso.date() }),
+    priority: JobPriority.standard,
+    maxAttempts: 5,
+  }),
   'payments.sweep-pending': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'signatures.expire-lapsed': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'claims.sweep-drafts': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),

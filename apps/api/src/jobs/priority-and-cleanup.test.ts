@@ -147,6 +147,8 @@ describe('schedules', () => {
       'jobs.cleanup 2032-01-11T03:30:00.000Z',
       'payments.charge-due 2032-01-10T07:00:00.000Z',
       'payments.sweep-pending 2032-01-10T06:00:00.000Z',
+      // Today's end-of-term run (04:00) is before the window, as the SEPA collection's (05:00).
+      'renewals.announce 2032-01-10T08:00:00.000Z',
       'signatures.expire-lapsed 2032-01-10T06:00:00.000Z',
     ]);
   });

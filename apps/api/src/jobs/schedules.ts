@@ -80,6 +80,21 @@ export const SCHEDULES = [
     ...madridDaily(5),
   } satisfies Schedule<'sepa.collect'>,
   {
+    name: 'renewals.renew',
+    cron: '0 4 * * *',
+    // Before the day's collections (05:00) and card charges (07:00): a renewed period's first
+    // receipt, due today, is collected today.
+    description: 'Cada día a las 04:00 UTC (05:00 o 06:00 en Madrid)',
+    ...madridDaily(4),
+  } satisfies Schedule<'renewals.renew'>,
+  {
+    name: 'renewals.announce',
+    cron: '0 8 * * *',
+    // In the morning, when a customer reads the notice.
+    description: 'Cada día a las 08:00 UTC (09:00 o 10:00 en Madrid)',
+    ...madridDaily(8),
+  } satisfies Schedule<'renewals.announce'>,
+  {
     name: 'payments.sweep-pending',
     cron: '0 * * * *',
     description: 'Cada hora, en punto',

@@ -20,9 +20,12 @@ import { passwordResetMail } from './password-reset.tsx';
 import { policyActiveMail } from './policy-active.tsx';
 import { policyCancelledMail } from './policy-cancelled.tsx';
 import { policyDocumentsMail } from './policy-documents.tsx';
+import { policyRenewedMail } from './policy-renewed.tsx';
 import { receiptPaidMail } from './receipt-paid.tsx';
 import { receiptReturnedMail } from './receipt-returned.tsx';
 import { receiptUnpaidMail } from './receipt-unpaid.tsx';
+import { renewalDeclinedMail } from './renewal-declined.tsx';
+import { renewalNoticeMail } from './renewal-notice.tsx';
 import { signingCodeMail } from './signing-code.tsx';
 import { signingExpiredMail } from './signing-expired.tsx';
 import { signingLinkMail } from './signing-link.tsx';
@@ -45,6 +48,9 @@ export const MAIL_TEMPLATES = {
   'evaluation-decided': evaluationDecidedMail,
   'imei-saved': imeiSavedMail,
   'policy-cancelled': policyCancelledMail,
+  'renewal-notice': renewalNoticeMail,
+  'renewal-declined': renewalDeclinedMail,
+  'policy-renewed': policyRenewedMail,
   'signing-link': signingLinkMail,
   'signing-code': signingCodeMail,
   'signing-reminder': signingReminderMail,

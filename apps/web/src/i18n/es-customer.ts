@@ -30,6 +30,26 @@ export const esCustomer = {
       emptyBody:
         'Cuando contrates un seguro con este correo lo verás aquí, con sus recibos y siniestros. Si ya has contratado y no aparece, puede que lo hicieras con otro correo: llámanos y lo revisamos.',
     },
+    // The next period (LCS art. 22): renewal-block.tsx.
+    renewal: {
+      title: 'Renovación',
+      notDue:
+        'Tu seguro se renueva solo al terminar el periodo, el {{date}}. Te avisaremos dos meses antes con el precio del año siguiente.',
+      announced: 'Se renueva del {{from}} al {{to}} por {{amount}}.',
+      perMonth: 'al mes',
+      perYear: 'al año',
+      declined: 'Has pedido no renovar: tu seguro te cubre hasta el {{date}}, incluido, y entonces termina.',
+      notRenewed: 'Esta póliza no se renovará: te cubre hasta el {{date}}, incluido.',
+      decline: 'No renovar',
+      declineHint: 'Puedes pedirlo hasta el {{date}}.',
+      dialogTitle: '¿No quieres renovar?',
+      dialogDescription: 'Póliza {{number}}: te cubre hasta el {{date}}, incluido.',
+      dialogBody:
+        'No te cobraremos el año siguiente y la póliza terminará al final del periodo. Hasta entonces sigues cubierto y puedes declarar siniestros.',
+      keep: 'Mantener la renovación',
+      confirm: 'No renovar',
+      declinedToast: 'Hecho: tu seguro termina el {{date}}',
+    },
     policy: {
       number: 'Póliza {{number}}',
       devices: 'Dispositivos asegurados',

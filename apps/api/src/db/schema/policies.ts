@@ -121,6 +121,63 @@ export const policyDiscounts = pgTable(
   (t) => [uniqueIndex('policy_discounts_unique').on(t.policy_id, t.discount_id)],
 );
 
+/**
+ * The renewal of a policy for its next period (LCS art. 22, domain policy-renewal.ts): written when
+ * the daily run announces it, with the next year's premium; then declined (by the holder or the
+ * insurer), renewed (its receipts written) or not renewable. One row per policy and period.
+ */
+export const policyRenewals = pgTable(
+  'policy_renewals',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    /** The next period: its first and last covered days. */
+    term_starts_on: date({ mode: 'string' }).notNull(),
+    term_ends_on: date({ mode: 'string' }).notNull(),
+    status: text().notNull(),
+    /** Per receipt and for the year, in cents, at the policy's periodicity. */
+    premium_cents: integer().notNull(),
+    annual_premium_cents: integer().notNull(),
+    /** The insured value the premium was found with: the device's, depreciated by its age then. */
+    insured_value_cents: integer().notNull(),
+    /** Null when the holder opposed before any announcement. */
+    announced_on: date({ mode: 'string' }),
+    /** Announced fewer than two months before the period ends: no rise (renewalPremium). */
+    late: boolean().notNull().default(false),
+    /** The last day the holder may oppose (a month before the period ends). */
+    decline_deadline: date({ mode: 'string' }).notNull(),
+    /** Why it cannot renew (not_renewable), or the insurer's reason to refuse. */
+    reason: text(),
+    declined_at: timestamp({ withTimezone: true }),
+    declined_by: text(),
+    /** The staff member who recorded the decline or the refusal; null when the holder did it themselves. */
+    declined_by_user_id: integer().references(() => users.id),
+    /** How the holder's notice came: the customer area, or mail or phone recorded by staff. */
+    decline_channel: text(),
+    renewed_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_renewals_policy_term_unique').on(t.policy_id, t.term_starts_on),
+    index('policy_renewals_status_idx').on(t.status, t.term_starts_on),
+    check(
+      'policy_renewals_status_valid',
+      sql`${t.status} in ('announced', 'declined', 'renewed', 'not_renewable')`,
+    ),
+    check(
+      'policy_renewals_declined_by_valid',
+      sql`${t.declined_by} is null or ${t.declined_by} in ('holder', 'insurer')`,
+    ),
+    check(
+      'policy_renewals_decline_channel_valid',
+      sql`${t.decline_channel} is null or ${t.decline_channel} in ('customer_area', 'mail', 'phone')`,
+    ),
+  ],
+);
+
 /** Spec 3 Risk; risk_type ids of spec 9, one sub-record per type below. */
 export const policyRisks = pgTable(
   'policy_risks',

@@ -24,6 +24,7 @@ import {
   receiptView,
 } from '../payments/receipt-view.ts';
 import { loadPolicyRecordsWithClaims, type PolicyRecordWithClaims } from '../policies/load-policy-records.ts';
+import { latestRenewalsOf, type RenewalRow, renewalView } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { type LatestOutcomes, latestEvaluationOutcomes } from './latest-evaluation-outcomes.ts';
 
@@ -62,6 +63,7 @@ function toCustomerPolicy(
   collections: ReadonlyMap<number, ReceiptCollection>,
   refundReasons: ReadonlyMap<number, string>,
   now: Date,
+  renewal: RenewalRow | undefined,
 ): CustomerPolicy {
   return {
     id: record.id,
@@ -84,6 +86,7 @@ function toCustomerPolicy(
     contract_link: contractLink,
     created_at: record.created_at.toISOString(),
     ends_on: record.ends_on,
+    renewal: renewalView(record, renewal, madridDate(now)!),
     accepts_claims: acceptsClaimsToday(record, madridDate(now)!),
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
@@ -141,16 +144,26 @@ export async function getCustomerHome(
   const outcomes = await latestEvaluationOutcomes(db, policyIds);
   const documents = await claimDocumentsOf(db, records);
   const receipts = records.flatMap((r) => r.policy_payments);
-  const [collections, refundReasons] = await Promise.all([
+  const [collections, refundReasons, renewals] = await Promise.all([
     loadCollections(db, receipts),
     loadRefundReasons(db, receipts),
+    latestRenewalsOf(db, policyIds),
   ]);
   // Records come oldest first (by id): the customer sees the newest policy first.
   // `contract_link` keeps the signed PDF's file key: the customer gets a short-lived download address.
   const links = await Promise.all(records.map((r) => signedContractUrl(files, r.contract_link, now)));
   const customerPolicies = records
     .map((r, i) =>
-      toCustomerPolicy(r, outcomes, links[i] ?? null, documents, collections, refundReasons, now),
+      toCustomerPolicy(
+        r,
+        outcomes,
+        links[i] ?? null,
+        documents,
+        collections,
+        refundReasons,
+        now,
+        renewals.get(r.id),
+      ),
     )
     .reverse();
   return {

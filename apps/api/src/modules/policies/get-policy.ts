@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { policyPaymentViews } from '../payments/receipt-view.ts';
+import { latestRenewalOf, renewalView } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
 import { policySettingsView } from './policy-settings-view.ts';
@@ -64,10 +65,11 @@ export async function getPolicy(
 ): Promise<PolicyDetail> {
   const visible = await visiblePolicy(db, actor, id);
   if (!visible) throw new AppError('POLICY_NOT_FOUND');
-  const [[record], methods, applied] = await Promise.all([
+  const [[record], methods, applied, renewal] = await Promise.all([
     loadPolicyRecords(db, [id]),
     methodsOf(db).execute({ id }),
     discountsOf(db).execute({ id }),
+    latestRenewalOf(db, id),
   ]);
   const p = record!;
   const receipts = await policyPaymentViews(db, p.policy_payments, now);
@@ -99,6 +101,7 @@ export async function getPolicy(
     starts_on: p.starts_on,
     ends_on: p.ends_on,
     premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
+    renewal: renewalView(p, renewal, madridDate(now)!),
     settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({
       id: r.id,

@@ -4,6 +4,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { endpoint } from '../endpoint.ts';
 import { policiesCsvStream } from '../exports/policies-csv.ts';
 import { sendCsvStream } from '../exports/send-csv.ts';
+import { declineRenewal } from '../renewals/decline-renewal.ts';
 import { idempotencyKeyOf } from '../route-kit.ts';
 import { cancelPolicy, staffMayCancel } from './cancel-policy.ts';
 import { getPolicy } from './get-policy.ts';
@@ -32,6 +33,10 @@ export const policiesRoutes: FastifyPluginAsync = async (app) => {
     });
     endpoint(cancelling, 'previewCancellation', ({ actor, params, query, now }) =>
       previewCancellation(db, actor, params.id, query.reason, now),
+    );
+    // Opposing the renewal (LCS art. 22): the holder their own, staff who may cancel any they see.
+    endpoint(cancelling, 'declineRenewal', ({ actor, params, body, now, request }) =>
+      declineRenewal(db, actor, params.id, body, { now, ip: request.ip }),
     );
     endpoint(cancelling, 'cancelPolicy', ({ actor, params, body, now, request }) =>
       cancelPolicy(

@@ -40,6 +40,8 @@ describe('GET /api/schedules', () => {
     expect(schedules.map((s) => s.name)).toEqual([
       'payments.charge-due',
       'sepa.collect',
+      'renewals.renew',
+      'renewals.announce',
       'payments.sweep-pending',
       'signatures.expire-lapsed',
       'claims.sweep-drafts',

@@ -42,3 +42,7 @@ export const logoutCustomer = async (): Promise<void> => {
  */
 export const withdrawPolicy = (policyId: number, idempotencyKey: string) =>
   callApi('cancelPolicy', { params: { id: policyId }, body: { reason: 'withdrawal' }, idempotencyKey });
+
+/** Opposes the renewal of the holder's policy (LCS art. 22): `POST /policies/{id}/renewal/decline`. */
+export const declineRenewal = (policyId: number) =>
+  callApi('declineRenewal', { params: { id: policyId }, body: {} });

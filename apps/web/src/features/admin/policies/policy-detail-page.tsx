@@ -23,6 +23,7 @@ import { usePolicy } from './policies-api';
 import { PolicyClaims } from './policy-claims';
 import { PolicyDiscountsBlock } from './policy-discounts-block';
 import { ReceiptsSection } from './policy-receipts';
+import { PolicyRenewalSection } from './policy-renewal-section';
 import { PaymentSection, RisksSection } from './policy-sections';
 import { PolicySettingsSection } from './policy-settings-section';
 import { PolicySigningPanel } from './policy-signing-panel';
@@ -122,6 +123,7 @@ function PolicyDetailView({ id }: { id: number }) {
           />
         </Section>
       </div>
+      <PolicyRenewalSection policy={data} />
       {dialog === 'edit' ? <EditPolicyDialog policy={data} onClose={() => setDialog(null)} /> : null}
       {dialog === 'admin' ? <AdminEditDialog policy={data} onClose={() => setDialog(null)} /> : null}
       <RisksSection

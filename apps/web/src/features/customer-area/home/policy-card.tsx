@@ -14,6 +14,7 @@ import { PaymentMethodBlock } from './payment-method-block';
 import { PolicyCover } from './policy-cover';
 import { PolicyDocuments } from './policy-documents';
 import { ReceiptsTable } from './receipts-table';
+import { RenewalBlock } from './renewal-block';
 import { WithdrawalAction } from './withdrawal-action';
 
 /** The policy's insured items with their icons: by risk when the server sends them, else the labels. */
@@ -113,6 +114,7 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
             <ClaimsList claims={policy.claims} />
           </div>
         </section>
+        {!isCancelled ? <RenewalBlock policy={policy} /> : null}
         {policy.status !== PolicyStatus.CANCELLED ? <PaymentMethodBlock policy={policy} /> : null}
         <PolicyDocuments policyId={policy.id} />
         <section>
