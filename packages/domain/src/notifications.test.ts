@@ -212,6 +212,34 @@ describe('rule 7: receipts and claims', () => {
     expect(ids(signed({ policy_payments: [payment] }))).toEqual(expected);
   });
 
+  // LCS art. 15 (unpaid-premium.ts): a later receipt's notice says what happens to the cover.
+  it.each([
+    [
+      'due 20 May: cover stops on 20 June, a week from now',
+      '2024-05-20',
+      'Tienes un recibo pendiente de 12,50 €. Si no lo pagas, tu seguro deja de cubrirte el 20/06/2024.',
+    ],
+    [
+      'due 10 May: cover stopped on 10 June',
+      '2024-05-10',
+      'Tu seguro no te cubre desde el 10/06/2024 por este recibo de 12,50 €: págalo y vuelves a estar cubierto al día siguiente.',
+    ],
+    ['due 1 June: a month to go', '2024-06-01', 'Tienes un recibo pendiente de 12,50 €.'],
+  ])('a second receipt %s', (_name, dueOn, caption) => {
+    const first = {
+      ...unpaid,
+      id: 500,
+      pending_amount: 0,
+      payment_date: '2024-04-10',
+      activation_date: '2024-04-10',
+    };
+    const notices = policyNotifications(
+      signed({ policy_payments: [first, { ...unpaid, activation_date: dueOn }] }),
+      now,
+    );
+    expect(notices.map((n) => n.caption)).toEqual([caption]);
+  });
+
   it('builds the unpaid-receipt notice with the payments link', () => {
     expect(policyNotifications(signed({ policy_payments: [unpaid] }), now)).toEqual([
       {

@@ -2,9 +2,11 @@ import { ClaimStatus, EvaluationStatus, PolicyStatus, RiskType } from './enums.t
 import type { EvaluationOutcome } from './evaluation.ts';
 import { phoneCheckNotices } from './evaluation-notices.ts';
 import { deviceName } from './insured-devices.ts';
+import { madridDate } from './madrid-time.ts';
 import { formatEuro } from './money.ts';
 import { type PaymentForStatus, paymentDisplayStatus } from './payment-status.ts';
 import { policyVariant } from './policy-variant.ts';
+import { type PremiumReceipt, unpaidPremiumNoticeOn } from './unpaid-premium.ts';
 
 // Notices shown to the policyholder about one policy (spec 4, "Notifications").
 // Input types list only the fields read, so any server-shaped policy fits.
@@ -190,17 +192,39 @@ function unpaidReceiptNotice(
   };
 }
 
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * An unpaid receipt's notice, saying what LCS art. 15 does to the cover (unpaidPremiumNoticeOn): the
+ * day cover stops a week ahead, and once suspended, that it is.
+ */
 function paymentNotices(policy: NotificationPolicy, device: string, now: Date): PolicyNotification[] {
-  return (policy.policy_payments ?? [])
+  const payments = policy.policy_payments ?? [];
+  const today = madridDate(now);
+  const receipts: PremiumReceipt[] = payments
+    .filter((payment) => payment.price > 0 && payment.activation_date)
+    .map((payment, index) => ({
+      dueOn: payment.activation_date!,
+      paidOn:
+        (payment.pending_amount ?? 0) > 0
+          ? null
+          : (madridDate(payment.payment_date ?? '') ?? payment.activation_date!),
+      isFirst: index === 0,
+    }));
+  const cover = today ? unpaidPremiumNoticeOn(receipts, today) : null;
+  return payments
     .filter((payment) => paymentDisplayStatus(payment, now) === 'IMPAGADO')
-    .map((payment) =>
-      unpaidReceiptNotice(
-        policy,
-        payment,
-        device,
-        `Tienes un recibo pendiente de ${formatEuro(payment.pending_amount ?? 0)}.`,
-      ),
-    );
+    .map((payment) => {
+      const amount = formatEuro(payment.pending_amount ?? 0);
+      const about = cover && cover.dueOn === payment.activation_date ? cover : null;
+      const caption =
+        about?.kind === 'suspended'
+          ? `Tu seguro no te cubre desde el ${dayMonthYear(about.since)} por este recibo de ${amount}: págalo y vuelves a estar cubierto al día siguiente.`
+          : about?.kind === 'suspension_warning'
+            ? `Tienes un recibo pendiente de ${amount}. Si no lo pagas, tu seguro deja de cubrirte el ${dayMonthYear(about.since)}.`
+            : `Tienes un recibo pendiente de ${amount}.`;
+      return unpaidReceiptNotice(policy, payment, device, caption);
+    });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type PremiumReceipt,
   premiumCoverOn,
   suspensionStartsOn,
+  unpaidPremiumNoticeOn,
 } from './unpaid-premium.ts';
 
 // Ley 50/1980 de Contrato de Seguro, art. 15, sentence by sentence.
@@ -125,5 +126,31 @@ describe('LCS art. 15: cover on a day', () => {
     expect(premiumCoverOn(monthly('2026-09-01', '2026-03-10'), '2026-09-02', true)).toEqual({
       state: 'covered',
     });
+  });
+});
+
+describe('"…told before and when it happens": the notices of an unpaid later receipt', () => {
+  it.each([
+    // The second receipt (due 10 February) unpaid: cover is suspended from 10 March.
+    ['2026-03-02', null],
+    ['2026-03-03', { kind: 'suspension_warning', dueOn: '2026-02-10', since: '2026-03-10' }],
+    ['2026-03-09', { kind: 'suspension_warning', dueOn: '2026-02-10', since: '2026-03-10' }],
+    [
+      '2026-03-10',
+      { kind: 'suspended', dueOn: '2026-02-10', since: '2026-03-10', extinguishedOn: '2026-08-10' },
+    ],
+    [
+      '2026-08-09',
+      { kind: 'suspended', dueOn: '2026-02-10', since: '2026-03-10', extinguishedOn: '2026-08-10' },
+    ],
+    ['2026-08-10', { kind: 'extinguished', dueOn: '2026-02-10', on: '2026-08-10' }],
+  ] as const)('on %s: %o', (day, notice) => {
+    expect(unpaidPremiumNoticeOn(monthly(null, null), day)).toEqual(notice);
+  });
+
+  it('says nothing once the receipt is paid, nor for an unpaid first receipt (the policy never started)', () => {
+    expect(unpaidPremiumNoticeOn(monthly('2026-03-05'), '2026-03-12')).toBeNull();
+    expect(unpaidPremiumNoticeOn(monthly('2026-03-12'), '2026-03-12')).toBeNull(); // paid today: resuming
+    expect(unpaidPremiumNoticeOn([receipt('2026-01-10', null, true)], '2026-03-12')).toBeNull();
   });
 });

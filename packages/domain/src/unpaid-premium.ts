@@ -93,3 +93,39 @@ export function premiumCoverOn(
 }
 
 const byDue = (a: PremiumReceipt, b: PremiumReceipt) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0);
+
+/** Days before cover is suspended that the customer is warned (the receipt still unpaid). */
+export const SUSPENSION_WARNING_DAYS = 7;
+
+/**
+ * What the customer is told about an unpaid later receipt (LCS art. 15: "told before and when it
+ * happens"): a warning from SUSPENSION_WARNING_DAYS before cover is suspended, the suspension once it
+ * is, and the end of the contract once extinguished. The daily run sends each one once per receipt.
+ */
+export type UnpaidPremiumNotice =
+  | { kind: 'suspension_warning'; dueOn: string; since: string }
+  | { kind: 'suspended'; dueOn: string; since: string; extinguishedOn: string }
+  | { kind: 'extinguished'; dueOn: string; on: string };
+
+export function unpaidPremiumNoticeOn(
+  receipts: readonly PremiumReceipt[],
+  day: string,
+): UnpaidPremiumNotice | null {
+  const cover = premiumCoverOn(receipts, day);
+  if (cover.state === 'extinguished') return { kind: 'extinguished', dueOn: cover.dueOn, on: cover.on };
+  if (cover.state === 'suspended')
+    return cover.resumesOn === null
+      ? { kind: 'suspended', dueOn: cover.dueOn, since: cover.since, extinguishedOn: cover.extinguishedOn }
+      : null;
+  if (cover.state !== 'covered') return null;
+  const soon = receipts
+    .filter((receipt) => {
+      if (receipt.isFirst || receipt.paidOn !== null) return false;
+      const since = suspensionStartsOn(receipt.dueOn);
+      return addDays(since, -SUSPENSION_WARNING_DAYS) <= day && day < since;
+    })
+    .sort(byDue)[0];
+  return soon
+    ? { kind: 'suspension_warning', dueOn: soon.dueOn, since: suspensionStartsOn(soon.dueOn) }
+    : null;
+}

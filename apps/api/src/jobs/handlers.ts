@@ -11,6 +11,7 @@ import { chargeDueReceipts } from '../modules/payments/charge-due-receipts.ts';
 import { sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
+import { followUnpaidPremiums } from '../modules/policies/follow-unpaid-premiums.ts';
 import { announceRenewals } from '../modules/renewals/announce-renewals.ts';
 import { renewPolicies } from '../modules/renewals/renew-policies.ts';
 import { collectDueDebits } from '../modules/sepa/collect-sepa-debits.ts';
@@ -79,6 +80,7 @@ export function buildJobHandlers(
     'mail.receipt-paid': (job, db) => sendReceiptPaidMail(db, job.payload, { publicUrl }),
     'users.import': (job, db) => runUsersImport(db, job, { publicUrl, now }),
     'stores.import': (job, db) => runStoresImport(db, job, now),
+    'premiums.follow-unpaid': (job, db) => followUnpaidPremiums(db, job.payload, { now: now(), publicUrl }),
     'renewals.renew': (job, db) => renewPolicies(db, job.payload, { now: now(), publicUrl }),
     'renewals.announce': (job, db) =>
       announceRenewals(db, job.payload, {

@@ -148,6 +148,7 @@ describe('schedules', () => {
       'payments.charge-due 2032-01-10T07:00:00.000Z',
       'payments.sweep-pending 2032-01-10T06:00:00.000Z',
       // Today's end-of-term run (04:00) is before the window, as the SEPA collection's (05:00).
+      'premiums.follow-unpaid 2032-01-10T09:00:00.000Z',
       'renewals.announce 2032-01-10T08:00:00.000Z',
       'signatures.expire-lapsed 2032-01-10T06:00:00.000Z',
     ]);

@@ -95,6 +95,13 @@ export const SCHEDULES = [
     ...madridDaily(8),
   } satisfies Schedule<'renewals.announce'>,
   {
+    name: 'premiums.follow-unpaid',
+    cron: '0 9 * * *',
+    // After the day's card charges (07:00): a receipt charged this morning is not warned about.
+    description: 'Cada día a las 09:00 UTC (10:00 u 11:00 en Madrid)',
+    ...madridDaily(9),
+  } satisfies Schedule<'premiums.follow-unpaid'>,
+  {
     name: 'payments.sweep-pending',
     cron: '0 * * * *',
     description: 'Cada hora, en punto',

@@ -30,6 +30,7 @@ import { signingCodeMail } from './signing-code.tsx';
 import { signingExpiredMail } from './signing-expired.tsx';
 import { signingLinkMail } from './signing-link.tsx';
 import { signingReminderMail } from './signing-reminder.tsx';
+import { unpaidPremiumMail } from './unpaid-premium.tsx';
 
 // Every mail Amparo sends, one file each in this folder. Use-cases queue a
 // mail by template id and data (services/mail.ts); a new mail is a new file
@@ -51,6 +52,7 @@ export const MAIL_TEMPLATES = {
   'renewal-notice': renewalNoticeMail,
   'renewal-declined': renewalDeclinedMail,
   'policy-renewed': policyRenewedMail,
+  'unpaid-premium': unpaidPremiumMail,
   'signing-link': signingLinkMail,
   'signing-code': signingCodeMail,
   'signing-reminder': signingReminderMail,

@@ -178,6 +178,30 @@ export const policyRenewals = pgTable(
   ],
 );
 
+/**
+ * The notices of an unpaid later receipt (LCS art. 15, domain unpaidPremiumNoticeOn): each kind once
+ * per policy and receipt due date, so the daily run can run twice and a restart sends nothing again.
+ */
+export const premiumNotices = pgTable(
+  'premium_notices',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    due_on: date({ mode: 'string' }).notNull(),
+    kind: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('premium_notices_unique').on(t.policy_id, t.due_on, t.kind),
+    check(
+      'premium_notices_kind_valid',
+      sql`${t.kind} in ('suspension_warning', 'suspended', 'extinguished')`,
+    ),
+  ],
+);
+
 /** Spec 3 Risk; risk_type ids of spec 9, one sub-record per type below. */
 export const policyRisks = pgTable(
   'policy_risks',

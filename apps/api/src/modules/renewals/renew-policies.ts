@@ -130,7 +130,9 @@ async function endOne(db: Database, policyId: number, date: string, now: Date) {
       .limit(1);
     if (!renewal || renewal.term_starts_on <= policy.ends_on) return false;
     if (renewal.status !== 'declined' && renewal.status !== 'not_renewable') return false;
-    const reason =
+    // The policy's cancel_reason is a code, as the other endings' (withdrawal, customer, staff,
+    // non_payment); the audit row says which side stopped it.
+    const detail =
       renewal.status === 'not_renewable'
         ? 'Fin del periodo: no renovable'
         : renewal.declined_by === 'insurer'
@@ -147,7 +149,7 @@ async function endOne(db: Database, policyId: number, date: string, now: Date) {
         receiptsToCancel: [],
         notes: [],
       },
-      reason,
+      reason: 'not_renewed',
       actor: null,
       ip: '',
       now,
@@ -158,7 +160,7 @@ async function endOne(db: Database, policyId: number, date: string, now: Date) {
       entityId: policyId,
       actor: null,
       before: { status: policy.status },
-      after: { status: PolicyStatus.CANCELLED, ends_on: policy.ends_on, reason },
+      after: { status: PolicyStatus.CANCELLED, ends_on: policy.ends_on, reason: detail },
     });
     return true;
   });

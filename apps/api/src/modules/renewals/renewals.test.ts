@@ -6,6 +6,7 @@ import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedPolicy } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { manualClock } from '../../clock.ts';
+import { loadConfig } from '../../config.ts';
 import {
   mailOutbox,
   paymentMethods,
@@ -142,6 +143,14 @@ describe('the renewal notice (art. 22: two months before the period ends)', () =
   });
 });
 
+describe('RENEWAL_NOTICE_MONTHS', () => {
+  it('is two months by default and cannot go under the law’s two', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).renewalNoticeMonths).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', RENEWAL_NOTICE_MONTHS: '3' }).renewalNoticeMonths).toBe(3);
+    expect(() => loadConfig({ NODE_ENV: 'test', RENEWAL_NOTICE_MONTHS: '1' })).toThrow(/al menos dos meses/);
+  });
+});
+
 describe('the end of the period', () => {
   it('renews what was not opposed: the next year’s receipts at the announced premium and a new ends_on', async () => {
     on('2026-12-30');
@@ -207,7 +216,7 @@ describe('the end of the period', () => {
     await renew();
     const ended = await policyRow(policy.id);
     expect(ended).toMatchObject({ status: PolicyStatus.CANCELLED, ends_on: '2027-02-23' });
-    expect(ended.cancel_reason).toBe('Fin del periodo: el tomador no renovó');
+    expect(ended.cancel_reason).toBe('not_renewed');
     expect(
       await t.db
         .select()

@@ -42,6 +42,7 @@ describe('GET /api/schedules', () => {
       'sepa.collect',
       'renewals.renew',
       'renewals.announce',
+      'premiums.follow-unpaid',
       'payments.sweep-pending',
       'signatures.expire-lapsed',
       'claims.sweep-drafts',
