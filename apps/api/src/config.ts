@@ -64,6 +64,8 @@ const EnvSchema = z.object({
     .min(2, { error: 'RENEWAL_NOTICE_MONTHS: la ley pide avisar al menos dos meses antes (art. 22 LCS)' })
     .max(11)
     .default(2),
+  /** Days a booking may wait for its first receipt before the daily run closes it (LCS art. 15). */
+  UNPAID_BOOKING_CLOSE_DAYS: z.coerce.number().int().min(7).max(365).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Amparo <no-reply@amparo.local>'),
   // Mails say "responde a este correo": the answer goes to customer service, not to the no-reply sender.
@@ -203,6 +205,8 @@ export type Config = {
   jobsKeepDoneDays: number;
   /** Months before a period ends that its renewal is announced (RENEWAL_NOTICE_MONTHS, two at least). */
   renewalNoticeMonths: number;
+  /** Days a booking may wait for its first receipt before it is closed (UNPAID_BOOKING_CLOSE_DAYS). */
+  unpaidBookingCloseDays: number;
   /** Limits on anonymous bookings (a store seller or staff booking is not counted). */
   bookingLimits: { perAddress: Limit; perEmail: Limit };
   /** Customer-area access codes asked from one address (LIMITS.accessCodePerIp unless configured). */
@@ -362,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobsKeepDoneDays: e.JOBS_KEEP_DONE_DAYS,
     renewalNoticeMonths: e.RENEWAL_NOTICE_MONTHS,
+    unpaidBookingCloseDays: e.UNPAID_BOOKING_CLOSE_DAYS,
     bookingLimits: {
       perAddress: { max: e.BOOKINGS_PER_HOUR_PER_ADDRESS, windowMs: 3_600_000 },
       perEmail: { max: e.BOOKINGS_PER_HOUR_PER_EMAIL, windowMs: 3_600_000 },

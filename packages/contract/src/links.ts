@@ -4,6 +4,8 @@
 
 export const LINK_PATHS = {
   customerArea: '/area-cliente',
+  /** The purchase flow's first step. */
+  purchase: '/contratacion',
   customerClaim: '/area-cliente/siniestros/:id',
   /** The payment page of a booking or a returned receipt (`?acceso=` carries the mail's token). */
   purchasePayment: '/contratacion/pago',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EvaluationStatus as E, PolicyStatus as P } from './enums.ts';
-import { activatesPolicy, cardPaymentRefusal, receiptPaymentRefusal } from './policy-activation.ts';
+import {
+  activatesPolicy,
+  cardPaymentRefusal,
+  isUnpaidBookingClosed,
+  receiptPaymentRefusal,
+} from './policy-activation.ts';
 
 describe('receiptPaymentRefusal', () => {
   const open = { deleted_at: null, payment_date: null, pending_amount_cents: 1495 };
@@ -47,5 +52,20 @@ describe('cardPaymentRefusal', () => {
     ['cancelled', P.CANCELLED, E.NOT_REQUIRED, 'POLICY_CANCELLED'],
   ] as const)('%s → %s', (_name, status, evaluation_status, expected) => {
     expect(cardPaymentRefusal({ status, evaluation_status })).toBe(expected);
+  });
+});
+
+// LCS art. 15, first paragraph: an unpaid first premium lets the insurer end the contract.
+describe('isUnpaidBookingClosed', () => {
+  const unpaid = { paid: false, atBank: false };
+  it.each([
+    ['2026-12-30', unpaid, false], // day 29
+    ['2026-12-31', unpaid, true], // 30 days after 1 December
+    ['2027-02-01', unpaid, true],
+    ['2027-02-01', { paid: true, atBank: false }, false], // paid: the phone check decides
+    ['2027-02-01', { paid: false, atBank: true }, false], // in a direct-debit file: the bank answers first
+    ['2027-02-01', null, true], // no receipt at all
+  ] as const)('booked 1 December, on %s, first receipt %o: closed %s', (today, firstReceipt, closed) => {
+    expect(isUnpaidBookingClosed({ bookedOn: '2026-12-01', today, days: 30, firstReceipt })).toBe(closed);
   });
 });

@@ -2,6 +2,7 @@
 // to life (spec 4, docs/payments.md). Pure: the caller reads the rows and passes them.
 
 import { EvaluationStatus, PolicyStatus } from './enums.ts';
+import { addDays } from './madrid-time.ts';
 
 /** Why a receipt cannot take a payment of `amount` cents, or null when it can. */
 export type ReceiptPaymentRefusal = 'RECEIPT_DELETED' | 'ALREADY_PAID' | 'AMOUNT_MISMATCH';
@@ -50,4 +51,23 @@ export function cardPaymentRefusal(policy: PolicyForActivation): CardPaymentRefu
   // phone that may be refused would only lead to a refund.
   if (policy.status === PolicyStatus.DRAFT && !isPhoneCheckCleared(policy)) return 'PHONE_CHECK_PENDING';
   return null;
+}
+
+/** Days a booking may wait for its first receipt before it is closed (UNPAID_BOOKING_CLOSE_DAYS). */
+export const UNPAID_BOOKING_CLOSE_DAYS = 30;
+
+/**
+ * Whether a draft booked on `bookedOn` is closed on `today` for its unpaid first receipt (LCS art. 15:
+ * "si la prima no ha sido pagada… el asegurador tiene derecho a resolver el contrato"): from `days`
+ * after the booking, unless the first receipt is paid (the phone check then decides) or sits at the
+ * bank in a direct-debit file, whose answer comes first.
+ */
+export function isUnpaidBookingClosed(input: {
+  bookedOn: string;
+  today: string;
+  days: number;
+  firstReceipt: { paid: boolean; atBank: boolean } | null;
+}): boolean {
+  if (input.firstReceipt?.paid || input.firstReceipt?.atBank) return false;
+  return input.today >= addDays(input.bookedOn, input.days);
 }

@@ -1,4 +1,4 @@
-import { RENEWAL_NOTICE_MIN_MONTHS } from '@amparo/domain';
+import { RENEWAL_NOTICE_MIN_MONTHS, UNPAID_BOOKING_CLOSE_DAYS } from '@amparo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
 import { followUnpaidPremiums } from '../modules/policies/follow-unpaid-premiums.ts';
+import { closeUnpaidBookings } from '../modules/purchase/close-unpaid-bookings.ts';
 import { announceRenewals } from '../modules/renewals/announce-renewals.ts';
 import { renewPolicies } from '../modules/renewals/renew-policies.ts';
 import { collectDueDebits } from '../modules/sepa/collect-sepa-debits.ts';
@@ -46,6 +47,7 @@ type HandlerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
       | 'partnerWebhooksAllowPrivate'
       | 'jobsKeepDoneDays'
       | 'renewalNoticeMonths'
+      | 'unpaidBookingCloseDays'
     >
   >;
 
@@ -80,6 +82,12 @@ export function buildJobHandlers(
     'mail.receipt-paid': (job, db) => sendReceiptPaidMail(db, job.payload, { publicUrl }),
     'users.import': (job, db) => runUsersImport(db, job, { publicUrl, now }),
     'stores.import': (job, db) => runStoresImport(db, job, now),
+    'bookings.close-unpaid': (job, db) =>
+      closeUnpaidBookings(db, job.payload, {
+        now: now(),
+        days: config.unpaidBookingCloseDays ?? UNPAID_BOOKING_CLOSE_DAYS,
+        publicUrl,
+      }),
     'premiums.follow-unpaid': (job, db) => followUnpaidPremiums(db, job.payload, { now: now(), publicUrl }),
     'renewals.renew': (job, db) => renewPolicies(db, job.payload, { now: now(), publicUrl }),
     'renewals.announce': (job, db) =>

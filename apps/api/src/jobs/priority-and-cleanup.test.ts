@@ -143,6 +143,7 @@ describe('schedules', () => {
         sql`${jobs.run_at} >= ${now.toISOString()} and ${jobs.run_at} < ${new Date(now.getTime() + DAY).toISOString()}`,
       );
     expect(seeded.map((row) => `${row.queue} ${row.run_at.toISOString()}`).sort()).toEqual([
+      'bookings.close-unpaid 2032-01-10T10:00:00.000Z',
       'claims.sweep-drafts 2032-01-11T03:00:00.000Z',
       'jobs.cleanup 2032-01-11T03:30:00.000Z',
       'payments.charge-due 2032-01-10T07:00:00.000Z',

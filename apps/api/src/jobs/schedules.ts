@@ -102,6 +102,13 @@ export const SCHEDULES = [
     ...madridDaily(9),
   } satisfies Schedule<'premiums.follow-unpaid'>,
   {
+    name: 'bookings.close-unpaid',
+    cron: '0 10 * * *',
+    // After the morning's collections and card charges: a first receipt paid today keeps its booking.
+    description: 'Cada día a las 10:00 UTC (11:00 o 12:00 en Madrid)',
+    ...madridDaily(10),
+  } satisfies Schedule<'bookings.close-unpaid'>,
+  {
     name: 'payments.sweep-pending',
     cron: '0 * * * *',
     description: 'Cada hora, en punto',

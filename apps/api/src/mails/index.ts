@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
+import { bookingClosedMail } from './booking-closed.tsx';
 import { claimDeniedMail } from './claim-denied.tsx';
 import { claimDocumentRequestedMail } from './claim-document-requested.tsx';
 import { claimDocumentsRejectedMail } from './claim-documents-rejected.tsx';
@@ -37,6 +38,7 @@ import { unpaidPremiumMail } from './unpaid-premium.tsx';
 // here plus one line below, and the template test previews it.
 export const MAIL_TEMPLATES = {
   booking: bookingMail,
+  'booking-closed': bookingClosedMail,
   'access-code': accessCodeMail,
   'password-reset': passwordResetMail,
   invitation: invitationMail,

@@ -141,3 +141,30 @@ export async function applyCancellation(
     .where(and(eq(policies.id, policyId), eq(policies.evaluation_status, EvaluationStatus.PENDING)));
   return { cancelledReceiptIds, keptAtBank, refunds };
 }
+
+/**
+ * A policy ended by a daily run rather than a person (a term not renewed, a contract extinguished for
+ * non-payment, a booking never paid): applyCancellation with nothing refunded, the given receipts
+ * cancelled, no actor.
+ */
+export function endPolicyWithoutRefund(
+  tx: Executor,
+  input: { policyId: number; rows: ReceiptRow[]; effectiveDate: string; reason: string; now: Date },
+): Promise<AppliedCancellation> {
+  return applyCancellation(tx, {
+    policyId: input.policyId,
+    rows: input.rows,
+    settlement: {
+      kind: 'cancellation',
+      effectiveDate: input.effectiveDate,
+      refundCents: 0,
+      refunds: [],
+      receiptsToCancel: input.rows.map((row) => row.id),
+      notes: [],
+    },
+    reason: input.reason,
+    actor: null,
+    ip: '',
+    now: input.now,
+  });
+}

@@ -15,7 +15,7 @@ import { payments, policies, premiumNotices } from '../../db/schema/index.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
 import { queueMail } from '../../services/mail.ts';
-import { applyCancellation } from './apply-cancellation.ts';
+import { endPolicyWithoutRefund } from './apply-cancellation.ts';
 import { premiumReceiptsFrom } from './premium-receipts.ts';
 
 const LIVE = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED];
@@ -85,20 +85,11 @@ async function followOne(
       const unpaid = rows.filter(
         (row) => row.price_cents > 0 && row.pending_amount_cents === row.price_cents,
       );
-      await applyCancellation(tx, {
+      await endPolicyWithoutRefund(tx, {
         policyId,
         rows: unpaid,
-        settlement: {
-          kind: 'cancellation',
-          effectiveDate: addDays(since, -1),
-          refundCents: 0,
-          refunds: [],
-          receiptsToCancel: unpaid.map((row) => row.id),
-          notes: [],
-        },
+        effectiveDate: addDays(since, -1),
         reason: 'non_payment',
-        actor: null,
-        ip: '',
         now: context.now,
       });
     }

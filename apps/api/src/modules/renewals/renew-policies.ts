@@ -7,7 +7,7 @@ import { writeAudit } from '../../services/audit.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
 import { queueMail } from '../../services/mail.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
-import { applyCancellation } from '../policies/apply-cancellation.ts';
+import { endPolicyWithoutRefund } from '../policies/apply-cancellation.ts';
 
 const LIVE = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED];
 
@@ -138,20 +138,11 @@ async function endOne(db: Database, policyId: number, date: string, now: Date) {
         : renewal.declined_by === 'insurer'
           ? 'Fin del periodo: no renovada por la aseguradora'
           : 'Fin del periodo: el tomador no renovó';
-    await applyCancellation(tx, {
+    await endPolicyWithoutRefund(tx, {
       policyId,
       rows: [],
-      settlement: {
-        kind: 'cancellation',
-        effectiveDate: policy.ends_on,
-        refundCents: 0,
-        refunds: [],
-        receiptsToCancel: [],
-        notes: [],
-      },
+      effectiveDate: policy.ends_on,
       reason: 'not_renewed',
-      actor: null,
-      ip: '',
       now,
     });
     await writeAudit(tx, {

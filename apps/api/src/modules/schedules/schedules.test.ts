@@ -43,6 +43,7 @@ describe('GET /api/schedules', () => {
       'renewals.renew',
       'renewals.announce',
       'premiums.follow-unpaid',
+      'bookings.close-unpaid',
       'payments.sweep-pending',
       'signatures.expire-lapsed',
       'claims.sweep-drafts',

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'policy.renewal_refused': 'No renovación por la aseguradora',
   'policy.renewed': 'Renovación de póliza',
   'policy.term_ended': 'Fin del periodo sin renovar',
+  'policy.booking_closed': 'Solicitud cerrada sin pagar',
   'policy.premium_suspension_warning': 'Aviso de suspensión por impago',
   'policy.premium_suspended': 'Cobertura suspendida por impago',
   'policy.premium_extinguished': 'Contrato extinguido por impago',
