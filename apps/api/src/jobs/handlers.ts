@@ -94,6 +94,8 @@ export function buildJobHandlers(
       announceRenewals(db, job.payload, {
         leadMonths: config.renewalNoticeMonths ?? RENEWAL_NOTICE_MIN_MONTHS,
         publicUrl,
+        now: now(),
+        ...(outside ? { files: outside.files } : {}),
       }),
     // Hourly: open signings left alone for 7 days expire (and mail it), those in their last 2 days
     // get their one reminder.

@@ -10,8 +10,12 @@ import {
 import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies, policyRenewals } from '../../db/schema/index.ts';
+import { type FileStore, newFileKey } from '../../services/files/file-store.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
+import type { MailAttachment } from '../../services/mail.ts';
 import { queueMail } from '../../services/mail.ts';
+import { renderRenewalNotice } from '../../services/pdf/policy-papers.ts';
+import { loadContractData } from '../documents/build-policy-contract.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
 import { getProduct } from '../products/get-product.ts';
 import { priceRenewal } from './price-renewal.ts';
@@ -28,7 +32,7 @@ const BATCH = 200;
 export async function announceRenewals(
   db: Database,
   input: { date: string },
-  context: { leadMonths: number; publicUrl: string | null },
+  context: { leadMonths: number; publicUrl: string | null; now: Date; files?: FileStore },
 ): Promise<{ announced: number; notRenewable: number }> {
   const result = { announced: 0, notRenewable: 0 };
   const due = await db
@@ -60,7 +64,7 @@ export async function announceRenewals(
   for (let from = 0; from < ids.length; from += BATCH) {
     const records = await loadPolicyRecords(db, ids.slice(from, from + BATCH));
     for (const policy of records) {
-      const outcome = await announceOne(db, policy, input.date, context.publicUrl);
+      const outcome = await announceOne(db, policy, input.date, context);
       if (outcome) result[outcome] += 1;
     }
   }
@@ -71,11 +75,18 @@ async function announceOne(
   db: Database,
   policy: Awaited<ReturnType<typeof loadPolicyRecords>>[number],
   today: string,
-  publicUrl: string | null,
+  context: { publicUrl: string | null; now: Date; files?: FileStore },
 ): Promise<'announced' | 'notRenewable' | null> {
+  const { publicUrl } = context;
   const termEnd = policy.ends_on!;
   const { prices } = await getProduct(db, policy.product_id);
   const quote = priceRenewal(policy, prices, termEnd, today);
+  // The notice as a PDF, rendered before the transaction (a PDF takes tens of milliseconds); a
+  // process without a file store (a mail-only test) sends the mail alone.
+  const attachment =
+    quote.renewable && context.files
+      ? await renewalNoticeFile(db, context.files, policy, quote, context.now)
+      : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(policyRenewals)
@@ -112,6 +123,7 @@ async function announceOne(
           declineBy: spanishDate(holderObjectionDeadline(termEnd)),
           customerAreaUrl: publicUrl ? linkTo(publicUrl, 'customerArea') : null,
         },
+        attachments: attachment ? [attachment] : [],
       });
     else
       await queueMail(tx, {
@@ -127,4 +139,28 @@ async function announceOne(
       });
     return quote.renewable ? 'announced' : 'notRenewable';
   });
+}
+
+/** The renewal notice's PDF, kept in the file store under the policy's documents. */
+async function renewalNoticeFile(
+  db: Database,
+  files: FileStore,
+  policy: Awaited<ReturnType<typeof loadPolicyRecords>>[number],
+  quote: Extract<ReturnType<typeof priceRenewal>, { renewable: true }>,
+  now: Date,
+): Promise<MailAttachment> {
+  const { data } = await loadContractData(db, policy.id, now);
+  const bytes = await renderRenewalNotice(data, {
+    startsOn: quote.startsOn,
+    endsOn: quote.endsOn,
+    currentPremiumCents: policy.premium_cents,
+    premiumCents: quote.premium,
+    annualPremiumCents: quote.annualPremium,
+    periodicity: data.premium.periodicity,
+    declineBy: holderObjectionDeadline(policy.ends_on!),
+  });
+  const filename = `aviso-renovacion-${policy.number}.pdf`;
+  const key = newFileKey(`documents/policies/${policy.id}`, 'pdf', now);
+  await files.put(key, Buffer.from(bytes), { contentType: 'application/pdf', filename });
+  return { filename, storage_key: key };
 }

@@ -1,4 +1,14 @@
-import { addDays, madridDate, Periodicity, PolicyStatus, ProductType, Role } from '@amparo/domain';
+import { execFileSync } from 'node:child_process';
+import { buffer } from 'node:stream/consumers';
+import {
+  addDays,
+  formatEuro,
+  madridDate,
+  Periodicity,
+  PolicyStatus,
+  ProductType,
+  Role,
+} from '@amparo/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClientOf } from '../../../test/api-client.ts';
@@ -28,7 +38,11 @@ const t = useTestApp({ clock });
 const api = apiClientOf(t);
 const today = () => madridDate(clock.now())!;
 const announce = () =>
-  announceRenewals(t.db, { date: today() }, { leadMonths: 2, publicUrl: 'https://amparo.test' });
+  announceRenewals(
+    t.db,
+    { date: today() },
+    { leadMonths: 2, publicUrl: 'https://amparo.test', now: clock.now(), files: t.app.services.files },
+  );
 const renew = () =>
   renewPolicies(t.db, { date: today() }, { now: clock.now(), publicUrl: 'https://amparo.test' });
 const on = (day: string) => clock.set(`${day}T10:00:00Z`);
@@ -104,6 +118,16 @@ describe('the renewal notice (art. 22: two months before the period ends)', () =
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text_body).toContain('del 24/02/2027 al 23/02/2028');
     expect(notices[0]!.text_body).toContain('hasta el 24/01/2027');
+    // The notice goes with its PDF: the new period, the premium and the day to oppose by.
+    const [attachment] = notices[0]!.attachments;
+    expect(attachment!.filename).toBe(`aviso-renovacion-${policy.number}.pdf`);
+    const stored = await t.app.services.files.get(attachment!.storage_key);
+    const pdf = execFileSync('pdftotext', ['-', '-'], { input: await buffer(stored!.stream) }).toString();
+    expect(pdf).toContain('Del 24/02/2027 al 23/02/2028');
+    expect(pdf).toContain(
+      `${formatEuro(band.price_monthly_cents)}, antes ${formatEuro(policy.premium_cents)}`,
+    );
+    expect(pdf).toContain('hasta el 24/01/2027');
   });
 
   it('one ending in 61 days gets none yet: its window opens on the day two months before the next period', async () => {

@@ -73,3 +73,45 @@ export async function renderReceipt(data: ContractData, receipt: PaidReceipt): P
   insurerFooter(pdf, data);
   return pdf.bytes();
 }
+
+export type RenewalNotice = {
+  /** YYYY-MM-DD: the next period. */
+  startsOn: string;
+  endsOn: string;
+  currentPremiumCents: number;
+  premiumCents: number;
+  annualPremiumCents: number;
+  /** 'mensual' or 'anual', as the contract prints it. */
+  periodicity: string;
+  /** YYYY-MM-DD: the last day the holder may oppose. */
+  declineBy: string;
+};
+
+/** The insurer's notice of the renewal (LCS art. 22): the next period, its premium, how to oppose. */
+export async function renderRenewalNotice(data: ContractData, notice: RenewalNotice): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Aviso de renovación de la póliza ${data.policyNumber}`,
+    subject: 'Aviso de renovación del seguro',
+    generatedAt: data.generatedAt,
+  });
+  pdf.title('Aviso de renovación');
+  pdf.paragraph(`Póliza ${data.policyNumber} · ${data.product.name} (${data.product.typeName})`);
+  pdf.heading('Tomador');
+  pdf.bullets([`Nombre: ${data.holder.name}`, `DNI/NIE: ${data.holder.documentCode ?? '—'}`]);
+  pdf.heading(data.items.length > 1 ? 'Bienes asegurados' : 'Bien asegurado');
+  pdf.bullets(data.items.length ? data.items.map(itemLine) : ['Pendiente de identificar.']);
+  pdf.heading('Nuevo periodo');
+  pdf.bullets([
+    `Del ${spanishDate(notice.startsOn)} al ${spanishDate(notice.endsOn)}, con las mismas coberturas`,
+    `Prima por recibo (${notice.periodicity}): ${formatEuro(notice.premiumCents)}, antes ${formatEuro(notice.currentPremiumCents)}`,
+    `Prima del año: ${formatEuro(notice.annualPremiumCents)} (impuestos y recargos incluidos)`,
+    `Forma de pago: ${data.paymentMethod}`,
+  ]);
+  pdf.heading('Si no quieres renovar');
+  pdf.paragraph(
+    `Puedes oponerte a la renovación hasta el ${spanishDate(notice.declineBy)}, un mes antes de que termine el periodo actual (artículo 22 de la Ley de Contrato de Seguro): desde tu área de cliente («No renovar»), respondiendo al correo de este aviso o por teléfono. La cobertura sigue hasta el último día del periodo actual.`,
+  );
+  pdf.note('Si no haces nada, el seguro se renueva por un año y se cobra como hasta ahora.');
+  insurerFooter(pdf, data);
+  return pdf.bytes();
+}
