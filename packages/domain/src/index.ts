@@ -4,6 +4,7 @@
 export * from './branding.ts';
 export * from './call-back-hours.ts';
 export * from './cancellation.ts';
+export * from './card-expiry.ts';
 export * from './claim-checklist.ts';
 export * from './claim-dashboard.ts';
 export * from './claim-deadlines.ts';

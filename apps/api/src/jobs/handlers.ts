@@ -8,6 +8,7 @@ import { sendAccessCodes } from '../modules/customer/request-access-code.ts';
 import { runStoresImport } from '../modules/distributors/run-stores-import.ts';
 import { createEvaluationCheckHandler } from '../modules/evaluations/check-evaluation.ts';
 import { chargeDueReceipts } from '../modules/payments/charge-due-receipts.ts';
+import { mailExpiringCards } from '../modules/payments/mail-expiring-cards.ts';
 import { sendReceiptPaidMail } from '../modules/payments/mail-receipt-paid.ts';
 import { sweepStaleAttempts } from '../modules/payments/sweep-stale-attempts.ts';
 import { createPartnerDeliveryHandler } from '../modules/policies/deliver-to-partner.ts';
@@ -82,6 +83,7 @@ export function buildJobHandlers(
     'mail.receipt-paid': (job, db) => sendReceiptPaidMail(db, job.payload, { publicUrl }),
     'users.import': (job, db) => runUsersImport(db, job, { publicUrl, now }),
     'stores.import': (job, db) => runStoresImport(db, job, now),
+    'payments.card-expiry': (job, db) => mailExpiringCards(db, job.payload, { publicUrl }),
     'bookings.close-unpaid': (job, db) =>
       closeUnpaidBookings(db, job.payload, {
         now: now(),

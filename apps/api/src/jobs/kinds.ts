@@ -133,6 +133,11 @@ export const JOB_KINDS = {
     priority: JobPriority.standard,
     maxAttempts: 5,
   }),
+  'payments.card-expiry': kind({
+    payload: z.object({ date: z.iso.date() }),
+    priority: JobPriority.standard,
+    maxAttempts: 5,
+  }),
   'payments.sweep-pending': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'signatures.expire-lapsed': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'claims.sweep-drafts': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),

@@ -146,6 +146,7 @@ describe('schedules', () => {
       'bookings.close-unpaid 2032-01-10T10:00:00.000Z',
       'claims.sweep-drafts 2032-01-11T03:00:00.000Z',
       'jobs.cleanup 2032-01-11T03:30:00.000Z',
+      'payments.card-expiry 2032-01-10T11:00:00.000Z',
       'payments.charge-due 2032-01-10T07:00:00.000Z',
       'payments.sweep-pending 2032-01-10T06:00:00.000Z',
       // Today's end-of-term run (04:00) is before the window, as the SEPA collection's (05:00).

@@ -109,6 +109,12 @@ export const SCHEDULES = [
     ...madridDaily(10),
   } satisfies Schedule<'bookings.close-unpaid'>,
   {
+    name: 'payments.card-expiry',
+    cron: '0 11 * * *',
+    description: 'Cada día a las 11:00 UTC (12:00 o 13:00 en Madrid)',
+    ...madridDaily(11),
+  } satisfies Schedule<'payments.card-expiry'>,
+  {
     name: 'payments.sweep-pending',
     cron: '0 * * * *',
     description: 'Cada hora, en punto',

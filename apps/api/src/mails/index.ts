@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { accessCodeMail } from './access-code.tsx';
 import { bookingMail } from './booking.tsx';
 import { bookingClosedMail } from './booking-closed.tsx';
+import { cardExpiringMail } from './card-expiring.tsx';
 import { claimDeniedMail } from './claim-denied.tsx';
 import { claimDocumentRequestedMail } from './claim-document-requested.tsx';
 import { claimDocumentsRejectedMail } from './claim-documents-rejected.tsx';
@@ -39,6 +40,7 @@ import { unpaidPremiumMail } from './unpaid-premium.tsx';
 export const MAIL_TEMPLATES = {
   booking: bookingMail,
   'booking-closed': bookingClosedMail,
+  'card-expiring': cardExpiringMail,
   'access-code': accessCodeMail,
   'password-reset': passwordResetMail,
   invitation: invitationMail,

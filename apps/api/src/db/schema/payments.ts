@@ -31,6 +31,8 @@ export const paymentMethods = pgTable(
     card_brand: text(),
     card_last4: text(),
     card_expiry: text(),
+    /** The expiry the customer was last asked to update the card for (card-expiry.ts): one mail per card. */
+    card_expiry_notice_for: text(),
     /** The gateway's reference for a stored card (never the card number). */
     card_reference: text(),
     iban: text(),

@@ -44,6 +44,7 @@ describe('GET /api/schedules', () => {
       'renewals.announce',
       'premiums.follow-unpaid',
       'bookings.close-unpaid',
+      'payments.card-expiry',
       'payments.sweep-pending',
       'signatures.expire-lapsed',
       'claims.sweep-drafts',

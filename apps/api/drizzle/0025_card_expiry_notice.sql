@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "card_expiry_notice_for" text;
