@@ -32,9 +32,8 @@ export type PolicyRenewal = z.infer<typeof PolicyRenewalSchema>;
  */
 export const DeclineRenewalRequestSchema = z
   .object({
-    channel: z
-      .enum(['customer_area', 'mail', 'phone'], { error: 'Indica cómo llegó: customer_area, mail o phone' })
-      .optional(),
+    // Staff say how the holder's notice came; from the customer area it is the holder's own click.
+    channel: z.enum(['mail', 'phone'], { error: 'Indica cómo llegó el aviso: mail o phone' }).optional(),
     by: z.enum(['holder', 'insurer'], { error: 'Indica quién no renueva: holder o insurer' }).optional(),
     reason: z
       .string()

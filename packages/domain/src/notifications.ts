@@ -6,7 +6,7 @@ import { madridDate } from './madrid-time.ts';
 import { formatEuro } from './money.ts';
 import { type PaymentForStatus, paymentDisplayStatus } from './payment-status.ts';
 import { policyVariant } from './policy-variant.ts';
-import { type PremiumReceipt, unpaidPremiumNoticeOn } from './unpaid-premium.ts';
+import { premiumReceiptsOf, unpaidPremiumNoticeOn } from './unpaid-premium.ts';
 
 // Notices shown to the policyholder about one policy (spec 4, "Notifications").
 // Input types list only the fields read, so any server-shaped policy fits.
@@ -201,16 +201,16 @@ const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 function paymentNotices(policy: NotificationPolicy, device: string, now: Date): PolicyNotification[] {
   const payments = policy.policy_payments ?? [];
   const today = madridDate(now);
-  const receipts: PremiumReceipt[] = payments
-    .filter((payment) => payment.price > 0 && payment.activation_date)
-    .map((payment, index) => ({
-      dueOn: payment.activation_date!,
-      paidOn:
-        (payment.pending_amount ?? 0) > 0
-          ? null
-          : (madridDate(payment.payment_date ?? '') ?? payment.activation_date!),
-      isFirst: index === 0,
-    }));
+  const receipts = premiumReceiptsOf(
+    payments
+      .filter((payment) => payment.activation_date)
+      .map((payment) => ({
+        price: payment.price,
+        pending: payment.pending_amount ?? 0,
+        paidAt: payment.payment_date,
+        dueOn: payment.activation_date!,
+      })),
+  );
   const cover = today ? unpaidPremiumNoticeOn(receipts, today) : null;
   return payments
     .filter((payment) => paymentDisplayStatus(payment, now) === 'IMPAGADO')

@@ -1,4 +1,4 @@
-import { addDays } from './madrid-time.ts';
+import { addDays, madridDate } from './madrid-time.ts';
 import { addMonths } from './pricing.ts';
 
 /**
@@ -21,6 +21,28 @@ export const EXTINCTION_AFTER_MONTHS = 6;
 /** A receipt as these rules read it: its due date, the day it was paid (null while unpaid), and
  * whether it is the policy's first. */
 export type PremiumReceipt = { dueOn: string; paidOn: string | null; isFirst: boolean };
+
+/**
+ * A policy's charges, in receipt order, as these rules read them: refunds and credits left out, paid on
+ * the Madrid day of their payment when nothing is pending (settled without a payment date: paid when
+ * due), the first one marked. The API's rows and the customer area's receipts both come through here.
+ */
+export function premiumReceiptsOf(
+  charges: readonly { price: number; pending: number; paidAt: Date | string | null; dueOn: string }[],
+): PremiumReceipt[] {
+  return charges
+    .filter((charge) => charge.price > 0)
+    .map((charge, index) => ({
+      dueOn: charge.dueOn,
+      paidOn:
+        charge.pending > 0
+          ? null
+          : charge.paidAt
+            ? (madridDate(charge.paidAt) ?? charge.dueOn)
+            : charge.dueOn,
+      isFirst: index === 0,
+    }));
+}
 
 /** The first day without cover for a later receipt left unpaid: one month after its due date. */
 export function suspensionStartsOn(dueOn: string): string {

@@ -21,6 +21,9 @@ const kind = <S extends z.ZodType>(definition: { payload: S; priority: JobPriori
   definition;
 
 const emailRequest = z.object({ email: z.string(), ip: z.string() });
+/** A recurring job that works on one Madrid day (schedules.ts, madridDaily): the day it is for. */
+const dailyRun = () =>
+  kind({ payload: z.object({ date: z.iso.date() }), priority: JobPriority.standard, maxAttempts: 5 });
 const nothing = z.object({}).loose();
 
 /**
@@ -102,42 +105,14 @@ export const JOB_KINDS = {
     maxAttempts: 3,
   }),
   // Recurring (schedules.ts). The day's card charges carry the Madrid day they charge.
-  'payments.charge-due': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
-  'sepa.collect': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
+  'payments.charge-due': dailyRun(),
+  'sepa.collect': dailyRun(),
   // The end of term first (its receipts are charged the same day), the notices after.
-  'renewals.renew': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
-  'renewals.announce': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
-  'premiums.follow-unpaid': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
-  'bookings.close-unpaid': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
-  'payments.card-expiry': kind({
-    payload: z.object({ date: z.iso.date() }),
-    priority: JobPriority.standard,
-    maxAttempts: 5,
-  }),
+  'renewals.renew': dailyRun(),
+  'renewals.announce': dailyRun(),
+  'premiums.follow-unpaid': dailyRun(),
+  'bookings.close-unpaid': dailyRun(),
+  'payments.card-expiry': dailyRun(),
   'payments.sweep-pending': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'signatures.expire-lapsed': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),
   'claims.sweep-drafts': kind({ payload: nothing, priority: JobPriority.standard, maxAttempts: 5 }),

@@ -44,8 +44,13 @@ const nextDay = (date: string) =>
  * worker down for a day catches up on the day it missed. Keyed by the Madrid day.
  */
 function madridDaily(hour: number) {
+  const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  // Madrid is UTC+1 in winter and UTC+2 in summer; "u" before a word sounding "o" (8, 11).
+  const or = [8, 11].includes(hour + 2) ? 'u' : 'o';
   const runOf = (date: string) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
   return {
+    cron: `0 ${hour} * * *`,
+    description: `Cada día a las ${at(hour)} UTC (${at(hour + 1)} ${or} ${at(hour + 2)} en Madrid)`,
     nextRunAt: (after: Date) => {
       const today = runOf(madridDate(after)!);
       return today > after ? today : runOf(nextDay(madridDate(after)!));
@@ -66,52 +71,38 @@ function madridDaily(hour: number) {
 export const SCHEDULES = [
   {
     name: 'payments.charge-due',
-    cron: '0 7 * * *',
     // Banks' business hours, not midnight; 07:00 UTC is 08:00 or 09:00 in Madrid.
-    description: 'Cada día a las 07:00 UTC (08:00 o 09:00 en Madrid)',
     // The Madrid day it charges, as it always was: installed queues keep their keys.
     ...madridDaily(7),
   } satisfies Schedule<'payments.charge-due'>,
   {
     name: 'sepa.collect',
-    cron: '0 5 * * *',
-    description: 'Cada día a las 05:00 UTC (06:00 o 07:00 en Madrid)',
     // Before the day's work: the receipts collected that day read as paid when people look.
     ...madridDaily(5),
   } satisfies Schedule<'sepa.collect'>,
   {
     name: 'renewals.renew',
-    cron: '0 4 * * *',
     // Before the day's collections (05:00) and card charges (07:00): a renewed period's first
     // receipt, due today, is collected today.
-    description: 'Cada día a las 04:00 UTC (05:00 o 06:00 en Madrid)',
     ...madridDaily(4),
   } satisfies Schedule<'renewals.renew'>,
   {
     name: 'renewals.announce',
-    cron: '0 8 * * *',
     // In the morning, when a customer reads the notice.
-    description: 'Cada día a las 08:00 UTC (09:00 o 10:00 en Madrid)',
     ...madridDaily(8),
   } satisfies Schedule<'renewals.announce'>,
   {
     name: 'premiums.follow-unpaid',
-    cron: '0 9 * * *',
     // After the day's card charges (07:00): a receipt charged this morning is not warned about.
-    description: 'Cada día a las 09:00 UTC (10:00 u 11:00 en Madrid)',
     ...madridDaily(9),
   } satisfies Schedule<'premiums.follow-unpaid'>,
   {
     name: 'bookings.close-unpaid',
-    cron: '0 10 * * *',
     // After the morning's collections and card charges: a first receipt paid today keeps its booking.
-    description: 'Cada día a las 10:00 UTC (11:00 o 12:00 en Madrid)',
     ...madridDaily(10),
   } satisfies Schedule<'bookings.close-unpaid'>,
   {
     name: 'payments.card-expiry',
-    cron: '0 11 * * *',
-    description: 'Cada día a las 11:00 UTC (12:00 o 13:00 en Madrid)',
     ...madridDaily(11),
   } satisfies Schedule<'payments.card-expiry'>,
   {

@@ -1,4 +1,4 @@
-import { madridDate, type PremiumReceipt } from '@amparo/domain';
+import { premiumReceiptsOf as fromCharges, type PremiumReceipt } from '@amparo/domain';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -14,20 +14,17 @@ type ReceiptRow = Pick<
  * was paid if nothing is pending on it, and whether it is the first.
  */
 export function premiumReceiptsFrom(rows: readonly ReceiptRow[]): PremiumReceipt[] {
-  return rows
-    .filter((row) => row.price_cents > 0 && row.deleted_at === null)
-    .sort((a, b) => a.sequence - b.sequence)
-    .map((row, index) => ({
-      dueOn: row.activation_date,
-      // Settled without a payment date (nothing was owed): paid when due.
-      paidOn:
-        row.pending_amount_cents > 0
-          ? null
-          : row.payment_date
-            ? (madridDate(row.payment_date) ?? row.activation_date)
-            : row.activation_date,
-      isFirst: index === 0,
-    }));
+  return fromCharges(
+    rows
+      .filter((row) => row.deleted_at === null)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((row) => ({
+        price: row.price_cents,
+        pending: row.pending_amount_cents,
+        paidAt: row.payment_date,
+        dueOn: row.activation_date,
+      })),
+  );
 }
 
 /** The same, read from the database for one policy. */

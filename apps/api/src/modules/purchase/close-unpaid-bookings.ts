@@ -1,5 +1,12 @@
 import { linkTo } from '@amparo/contract/links';
-import { addDays, firstNameOf, isUnpaidBookingClosed, madridDate, PolicyStatus } from '@amparo/domain';
+import {
+  addDays,
+  firstNameOf,
+  isUnpaidBookingClosed,
+  madridDate,
+  madridStartOfDay,
+  PolicyStatus,
+} from '@amparo/domain';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, policies, products } from '../../db/schema/index.ts';
@@ -21,7 +28,7 @@ export async function closeUnpaidBookings(
   context: { now: Date; days: number; publicUrl: string | null },
 ): Promise<{ closed: number }> {
   // Drafts booked before the cut-off day (Madrid): the rule decides on each one's first receipt.
-  const cutoff = new Date(`${addDays(input.date, 1 - context.days)}T00:00:00Z`);
+  const cutoff = madridStartOfDay(addDays(input.date, 1 - context.days));
   const drafts = await db
     .select({ id: policies.id })
     .from(policies)

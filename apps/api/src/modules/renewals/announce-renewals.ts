@@ -87,58 +87,66 @@ async function announceOne(
     quote.renewable && context.files
       ? await renewalNoticeFile(db, context.files, policy, quote, context.now)
       : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(policyRenewals)
-      .values({
-        policy_id: policy.id,
-        term_starts_on: quote.startsOn,
-        term_ends_on: quote.endsOn,
-        status: quote.renewable ? 'announced' : 'not_renewable',
-        premium_cents: quote.renewable ? quote.premium : policy.premium_cents,
-        annual_premium_cents: quote.renewable ? quote.annualPremium : policy.annual_premium_cents,
-        insured_value_cents: quote.insuredValue,
-        announced_on: today,
-        late: quote.renewable && quote.late,
-        decline_deadline: holderObjectionDeadline(termEnd),
-        reason: quote.renewable ? null : quote.reason,
-      })
-      .onConflictDoNothing()
-      .returning({ id: policyRenewals.id });
-    if (!row) return null;
-    const holderName = firstNameOf(policy.complete_name);
-    if (quote.renewable)
-      await queueMail(tx, {
-        to: policy.email,
-        template: 'renewal-notice',
-        data: {
-          holderName,
-          policyNumber: policy.number,
-          productName: policy.product.name,
-          startsOn: spanishDate(quote.startsOn),
-          endsOn: spanishDate(quote.endsOn),
-          currentPremium: policy.premium_cents,
-          premium: quote.premium,
-          monthly: policy.periodicity === Periodicity.MONTHLY,
-          declineBy: spanishDate(holderObjectionDeadline(termEnd)),
-          customerAreaUrl: publicUrl ? linkTo(publicUrl, 'customerArea') : null,
-        },
-        attachments: attachment ? [attachment] : [],
-      });
-    else
-      await queueMail(tx, {
-        to: policy.email,
-        template: 'renewal-declined',
-        data: {
-          holderName,
-          policyNumber: policy.number,
-          by: 'insurer',
-          reason: quote.reason,
-          coverEndsOn: spanishDate(termEnd),
-        },
-      });
-    return quote.renewable ? 'announced' : 'notRenewable';
-  });
+  const outcome = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(policyRenewals)
+        .values({
+          policy_id: policy.id,
+          term_starts_on: quote.startsOn,
+          term_ends_on: quote.endsOn,
+          status: quote.renewable ? 'announced' : 'not_renewable',
+          premium_cents: quote.renewable ? quote.premium : policy.premium_cents,
+          annual_premium_cents: quote.renewable ? quote.annualPremium : policy.annual_premium_cents,
+          insured_value_cents: quote.insuredValue,
+          announced_on: today,
+          late: quote.renewable && quote.late,
+          decline_deadline: holderObjectionDeadline(termEnd),
+          reason: quote.renewable ? null : quote.reason,
+        })
+        .onConflictDoNothing()
+        .returning({ id: policyRenewals.id });
+      if (!row) return null;
+      const holderName = firstNameOf(policy.complete_name);
+      if (quote.renewable)
+        await queueMail(tx, {
+          to: policy.email,
+          template: 'renewal-notice',
+          data: {
+            holderName,
+            policyNumber: policy.number,
+            productName: policy.product.name,
+            startsOn: spanishDate(quote.startsOn),
+            endsOn: spanishDate(quote.endsOn),
+            currentPremium: policy.premium_cents,
+            premium: quote.premium,
+            monthly: policy.periodicity === Periodicity.MONTHLY,
+            declineBy: spanishDate(holderObjectionDeadline(termEnd)),
+            customerAreaUrl: publicUrl ? linkTo(publicUrl, 'customerArea') : null,
+          },
+          attachments: attachment ? [attachment] : [],
+        });
+      else
+        await queueMail(tx, {
+          to: policy.email,
+          template: 'renewal-declined',
+          data: {
+            holderName,
+            policyNumber: policy.number,
+            by: 'insurer',
+            reason: quote.reason,
+            coverEndsOn: spanishDate(termEnd),
+          },
+        });
+      return quote.renewable ? 'announced' : 'notRenewable';
+    })
+    .catch(async (error: unknown) => {
+      if (attachment) await context.files?.delete(attachment.storage_key);
+      throw error;
+    });
+  // Another run announced it meanwhile: its PDF went with that run's mail, this one is nobody's.
+  if (!outcome && attachment) await context.files?.delete(attachment.storage_key);
+  return outcome;
 }
 
 /** The renewal notice's PDF, kept in the file store under the policy's documents. */

@@ -10,6 +10,7 @@ import {
   madridDate,
   nextTermOf,
   PolicyStatus,
+  type RenewalStatus,
 } from '@amparo/domain';
 import type { Database } from '../../db/client.ts';
 import { policyRenewals } from '../../db/schema/index.ts';
@@ -57,7 +58,7 @@ export async function declineRenewal(
       cancelled: policy.status === PolicyStatus.CANCELLED,
       termEnd,
       today,
-      status: (next?.status ?? 'not_due') as 'not_due',
+      status: (next?.status as RenewalStatus | undefined) ?? 'not_due',
     };
     const refusal = by === 'insurer' ? insurerRefusalRefusal(check) : holderDeclineRefusal(check);
     if (refusal === 'deadline_passed')

@@ -45,15 +45,12 @@ export function renewalView(
   const cancelled = policy.status === PolicyStatus.CANCELLED;
   const ended = row?.status === 'declined' || row?.status === 'not_renewable';
   if (cancelled && !ended) return null;
-  // The renew job moves ends_on to the period it opened: a row ending there is the running period's.
-  const running = row?.status === 'renewed' && row.term_ends_on === policy.ends_on;
-  const status: PolicyRenewal['status'] = running
-    ? 'renewed'
-    : ((row?.status as PolicyRenewal['status']) ?? 'not_due');
+  // A renewed row is the running period's (the renew job moved ends_on to its end); any other row is
+  // the next period's.
+  const status = (row?.status as PolicyRenewal['status'] | undefined) ?? 'not_due';
   const term = row ? { startsOn: row.term_starts_on, endsOn: row.term_ends_on } : nextTermOf(policy.ends_on);
   // The deadline to oppose is always the running period's: a month before policy.ends_on.
   const termEnd = policy.ends_on;
-  const deadline = holderObjectionDeadline(termEnd);
   return {
     status,
     starts_on: term.startsOn,
@@ -61,7 +58,7 @@ export function renewalView(
     premium_cents: row?.announced_on ? row.premium_cents : null,
     annual_premium_cents: row?.announced_on ? row.annual_premium_cents : null,
     announced_on: row?.announced_on ?? null,
-    decline_deadline: deadline,
+    decline_deadline: holderObjectionDeadline(termEnd),
     can_decline:
       holderDeclineRefusal({
         cancelled,
