@@ -160,6 +160,8 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/renewal/decline'),
+  // A suplemento: the holder replaces their own device; staff who change policies any (docs/contract.md).
+  row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/endorsements/device'),
   row('Y   Y   .   .   .   .   Y   .', 'GET /api/policies/:id/cancellation'),
   // The signing trail and the check of a returned PDF: whoever reads the policy,
   // in the same scope (another store's policy is 404); never the policyholder.
@@ -317,6 +319,9 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   // who review phone checks (evaluations.read).
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   .   .   .   .   .   .', 'PATCH /api/policies/:id'),
+  // Tier and periodicity suplementos: staff who change policies (policies.update).
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/endorsements/tier'),
+  row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/endorsements/periodicity'),
   row('Y   .   .   .   .   .   .   .', 'PATCH /api/policies/:id/admin'),
   row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/settings'),
   row('Y   Y   .   .   .   .   .   .', 'POST /api/policies/:id/discount'),

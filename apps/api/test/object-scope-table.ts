@@ -53,6 +53,9 @@ export const OBJECT_SCOPE: Record<string, string> = {
   'PATCH /api/policies/:id': '403 403 403',
   'POST /api/policies/:id/cancel': '404 403 403',
   'POST /api/policies/:id/renewal/decline': '404 403 403',
+  'POST /api/policies/:id/endorsements/device': '404 403 403',
+  'POST /api/policies/:id/endorsements/tier': '403 403 403',
+  'POST /api/policies/:id/endorsements/periodicity': '403 403 403',
   'GET /api/policies/:id/cancellation': '404 403 403',
   'PATCH /api/policies/:id/admin': '403 403 403',
   'POST /api/policies/:id/settings': '403 403 403',
@@ -175,6 +178,12 @@ export const VALID_QUERIES: Record<string, string> = {
  */
 export const VALID_BODIES: Record<string, (ids: Record<string, string | number>) => unknown> = {
   'POST /api/policies/:id/renewal/decline': () => ({}),
+  'POST /api/policies/:id/endorsements/device': () => ({
+    brand: 'Samsung',
+    model: 'Galaxy S25',
+    value: 120_000,
+    cause: 'upgrade',
+  }),
   'POST /api/policies/:id/risks/:riskId/claims': () => ({
     claim_type_id: 4,
     occurred_at: '2026-11-20',

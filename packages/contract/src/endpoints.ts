@@ -94,6 +94,12 @@ import {
 } from './customer.ts';
 import { DashboardQuerySchema, DashboardSchema } from './dashboard.ts';
 import {
+  ChangeDeviceRequestSchema,
+  ChangePeriodicityRequestSchema,
+  ChangeTierRequestSchema,
+  PolicyEndorsementSchema,
+} from './endorsements.ts';
+import {
   EvaluationAccessQuerySchema,
   EvaluationCodeSchema,
   EvaluationCreatedSchema,
@@ -862,6 +868,17 @@ const schemas = {
     permission: 'account.self',
     summary:
       'No renovar la póliza (art. 22 LCS): el tomador la suya hasta un mes antes del vencimiento; el personal registra su aviso (mail o phone) o la no renovación de la aseguradora (by=insurer, con motivo, hasta dos meses antes). Repetirlo devuelve lo mismo.',
+    tags: ['pólizas'],
+  },
+
+  changeInsuredDevice: {
+    params: IdParamsSchema,
+    body: ChangeDeviceRequestSchema,
+    responses: { 200: PolicyEndorsementSchema, 201: PolicyEndorsementSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'account.self',
+    summary:
+      'Cambiar el dispositivo asegurado (suplemento): el tomador el suyo, el personal cualquiera. Prima a prorrata desde hoy; un móvil necesita una nueva peritación. dry_run: solo el cálculo. El mismo cambio otra vez devuelve el mismo suplemento (200).',
     tags: ['pólizas'],
   },
 
@@ -1795,6 +1812,26 @@ const schemas = {
     permission: 'policies.admin',
     summary:
       'Edición de administrador (estado, fechas, primas, periodicidad, tienda, documento, forma de pago) con motivo; recalcula los recibos pendientes. dry_run: solo la vista previa',
+    tags: ['pólizas'],
+  },
+  changePolicyTier: {
+    params: IdParamsSchema,
+    body: ChangeTierRequestSchema,
+    responses: { 200: PolicyEndorsementSchema, 201: PolicyEndorsementSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'policies.update',
+    summary:
+      'Cambiar la modalidad (básica, intermedia, top) desde una fecha del periodo (prima a prorrata) o desde el próximo periodo. dry_run: solo el cálculo',
+    tags: ['pólizas'],
+  },
+  changePolicyPeriodicity: {
+    params: IdParamsSchema,
+    body: ChangePeriodicityRequestSchema,
+    responses: { 200: PolicyEndorsementSchema, 201: PolicyEndorsementSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+    permission: 'policies.update',
+    summary:
+      'Cambiar la periodicidad de pago desde el próximo periodo (suplemento). dry_run: solo el cálculo',
     tags: ['pólizas'],
   },
   savePolicySettings: {

@@ -196,6 +196,16 @@ export const ERROR_CATALOGUE = {
     message: (p: { ends: string }) =>
       `La póliza está cancelada y cubría hasta el ${p.ends}: un siniestro posterior no está cubierto`,
   },
+  CLAIM_DEVICE_NOT_CHECKED: {
+    status: 422,
+    message:
+      'Tu nuevo móvil aún no ha pasado la peritación: hazla desde tu área de cliente y quedará cubierto desde que la validemos',
+  },
+  CLAIM_DATE_BEFORE_DEVICE: {
+    status: 422,
+    message: (p: { from: string }) =>
+      `Este dispositivo está cubierto desde el ${p.from}, cuando sustituyó al anterior: la fecha del siniestro es anterior`,
+  },
   CLAIM_DATE_IN_SUSPENSION: {
     status: 422,
     message: (p: { due: string; since: string }) =>
@@ -524,6 +534,39 @@ export const ERROR_CATALOGUE = {
   RENEWAL_HOLDER_ONLY: {
     status: 403,
     message: 'Solo el personal puede registrar la no renovación por parte de la aseguradora',
+  },
+  // Changes during the year (POST /policies/{id}/endorsements/…, docs/contract.md).
+  ENDORSEMENT_POLICY_NOT_IN_FORCE: {
+    status: 409,
+    message: 'Solo se puede cambiar una póliza en vigor: esta aún no ha empezado o ya ha terminado',
+  },
+  ENDORSEMENT_DEVICE_LINE: {
+    status: 409,
+    message:
+      'El cambio de dispositivo de este seguro se hace con atención al cliente: llámanos y lo hacemos contigo',
+  },
+  ENDORSEMENT_CHECK_IN_PROGRESS: {
+    status: 409,
+    message: 'Estamos revisando las fotos de tu móvil: espera a que terminemos antes de cambiarlo otra vez',
+  },
+  ENDORSEMENT_DATE_INVALID: {
+    status: 422,
+    message: (p: { from: string; to: string }) =>
+      `El cambio solo puede empezar entre el ${p.from} y el ${p.to} (hoy o después, dentro del periodo actual)`,
+  },
+  ENDORSEMENT_SAME_TIER: { status: 409, message: 'La póliza ya tiene esa modalidad' },
+  ENDORSEMENT_OTHER_LINE: {
+    status: 422,
+    message: 'Esa modalidad es de otro tipo de seguro: elige una del mismo producto',
+  },
+  ENDORSEMENT_SAME_PERIODICITY: { status: 409, message: 'La póliza ya se paga con esa periodicidad' },
+  ENDORSEMENT_ALREADY_SCHEDULED: {
+    status: 409,
+    message: 'Ya hay un cambio de este tipo previsto para el próximo periodo',
+  },
+  ENDORSEMENT_NO_NEXT_PERIOD: {
+    status: 409,
+    message: 'Esta póliza no se renueva: no hay próximo periodo en el que hacer el cambio',
   },
   WITHDRAWAL_PERIOD_OVER: {
     status: 409,

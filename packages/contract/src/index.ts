@@ -9,6 +9,7 @@ export * from './contact.ts';
 export * from './csv-imports.ts';
 export * from './customer.ts';
 export * from './dashboard.ts';
+export * from './endorsements.ts';
 export * from './endpoints.ts';
 export * from './error-codes.ts';
 export * from './evaluations.ts';

@@ -1,6 +1,7 @@
 import { HEX_COLOUR } from '@amparo/domain';
 import { QueryBooleanSchema } from './catalog.ts';
 import { bodyId, PaginationQuerySchema, queryId } from './common.ts';
+import { PolicyEndorsementSchema } from './endorsements.ts';
 import { PolicySettingsViewSchema } from './policy-admin.ts';
 import { PeriodicitySchema } from './purchase.ts';
 import { PolicyPaymentSchema } from './receipts.ts';
@@ -148,6 +149,8 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   premium_cover: PremiumCoverSchema,
   /** The next period (LCS art. 22); null for a policy that never started or has ended. */
   renewal: PolicyRenewalSchema.nullable(),
+  /** The changes during the year (suplementos), oldest first. */
+  endorsements: z.array(PolicyEndorsementSchema),
   settings: PolicySettingsViewSchema,
   policy_risks: z.array(PolicyRiskSchema),
   policy_payments: z.array(PolicyPaymentSchema),

@@ -102,6 +102,7 @@ export const apiRoutes = {
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
   declineRenewal: { method: 'POST', path: '/policies/:id/renewal/decline', auth: 'session' },
+  changeInsuredDevice: { method: 'POST', path: '/policies/:id/endorsements/device', auth: 'session' },
   /** What cancelling for a reason would do (refund, where to, last day of cover), shown before confirming. */
   previewCancellation: { method: 'GET', path: '/policies/:id/cancellation', auth: 'session' },
 
@@ -308,6 +309,12 @@ export const apiRoutes = {
   // Policy administration (docs/policy-admin.md).
   updatePolicy: { method: 'PATCH', path: '/policies/:id', auth: 'session' },
   adminUpdatePolicy: { method: 'PATCH', path: '/policies/:id/admin', auth: 'session' },
+  changePolicyTier: { method: 'POST', path: '/policies/:id/endorsements/tier', auth: 'session' },
+  changePolicyPeriodicity: {
+    method: 'POST',
+    path: '/policies/:id/endorsements/periodicity',
+    auth: 'session',
+  },
   savePolicySettings: { method: 'POST', path: '/policies/:id/settings', auth: 'session' },
   applyPolicyDiscount: { method: 'POST', path: '/policies/:id/discount', auth: 'session' },
   removePolicyDiscount: { method: 'DELETE', path: '/policies/:id/discount/:discountId', auth: 'session' },

@@ -119,6 +119,14 @@ describe('validateClaimDeclaration', () => {
     ['the first day of cover', { occurredOn: '2026-01-10' }, 'ok'],
     ['the day before cover', { occurredOn: '2026-01-09' }, 'occurred_before_policy'],
     ['a field no claim asks for', { extraFields: { colour: 'rojo' } }, 'extra_fields_invalid'],
+    // A device that replaced another during the year (a suplemento) is covered from its own first day.
+    ['a replacing phone still to check', { riskAwaitingCheck: true }, 'device_not_checked'],
+    [
+      'before the replacing device was covered',
+      { riskCoveredFrom: '2026-06-02', occurredOn: '2026-06-01' },
+      'occurred_before_device',
+    ],
+    ['the replacing device’s first day', { riskCoveredFrom: '2026-06-02', occurredOn: '2026-06-02' }, 'ok'],
   ])('%s → %s', (_name, input, expected) => {
     expect(refusal(input)).toBe(expected);
   });

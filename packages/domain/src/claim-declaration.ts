@@ -16,6 +16,10 @@ export type ClaimDeclarationRefusal =
   | 'occurred_after_cover'
   /** A later receipt was unpaid a month or more on the day of the incident (LCS art. 15, unpaid-premium.ts). */
   | 'occurred_while_suspended'
+  /** A phone that replaced another (a suplemento) whose new phone check has not validated yet. */
+  | 'device_not_checked'
+  /** The incident happened before the insured device was covered (it replaced another later). */
+  | 'occurred_before_device'
   | 'extra_fields_invalid';
 
 export type ClaimExtraAnswer = { id: string; value: string | boolean | null };
@@ -38,6 +42,10 @@ export interface ClaimDeclarationInput {
   extraFields: Record<string, unknown>;
   /** The policy's receipts (not refunds), to know whether cover was suspended on the day (LCS art. 15). */
   premiumReceipts?: readonly PremiumReceipt[];
+  /** A device that replaced another: its first covered day (policy_risks.covered_from); else null. */
+  riskCoveredFrom?: string | null;
+  /** A replacing phone still waiting for its check to validate. */
+  riskAwaitingCheck?: boolean;
 }
 
 export type ClaimDeclarationResult =
@@ -47,6 +55,8 @@ export type ClaimDeclarationResult =
       refusal: ClaimDeclarationRefusal;
       /** occurred_while_suspended: the unpaid receipt's due date and the first day without cover. */
       suspension?: { dueOn: string; since: string };
+      /** occurred_before_device: the first day the replacing device is covered. */
+      coveredFrom?: string;
       /** Per-field problems of extra_fields, in Spanish. */
       errors: { field: string; message: string }[];
     };
@@ -154,6 +164,9 @@ export function validateClaimDeclaration(input: ClaimDeclarationInput): ClaimDec
     return refuse('claim_type_not_offered');
   if (input.occurredOn > input.today) return refuse('occurred_in_future');
   if (input.occurredOn < input.policyStartedOn) return refuse('occurred_before_policy');
+  if (input.riskAwaitingCheck) return refuse('device_not_checked');
+  if (input.riskCoveredFrom && input.occurredOn < input.riskCoveredFrom)
+    return { ...refuse('occurred_before_device'), coveredFrom: input.riskCoveredFrom };
   if (coverEnd !== null && input.occurredOn > coverEnd) return refuse('occurred_after_cover');
   const premium = input.premiumReceipts ? premiumCoverOn(input.premiumReceipts, input.occurredOn) : null;
   if (premium?.state === 'suspended' || premium?.state === 'extinguished')

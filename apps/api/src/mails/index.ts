@@ -22,6 +22,7 @@ import { passwordResetMail } from './password-reset.tsx';
 import { policyActiveMail } from './policy-active.tsx';
 import { policyCancelledMail } from './policy-cancelled.tsx';
 import { policyDocumentsMail } from './policy-documents.tsx';
+import { policyEndorsedMail } from './policy-endorsed.tsx';
 import { policyRenewedMail } from './policy-renewed.tsx';
 import { receiptPaidMail } from './receipt-paid.tsx';
 import { receiptReturnedMail } from './receipt-returned.tsx';
@@ -56,6 +57,7 @@ export const MAIL_TEMPLATES = {
   'renewal-notice': renewalNoticeMail,
   'renewal-declined': renewalDeclinedMail,
   'policy-renewed': policyRenewedMail,
+  'policy-endorsed': policyEndorsedMail,
   'unpaid-premium': unpaidPremiumMail,
   'signing-link': signingLinkMail,
   'signing-code': signingCodeMail,

@@ -214,6 +214,11 @@ export const policyRisks = pgTable(
     active: boolean().notNull().default(true),
     name: text().notNull(),
     description: text(),
+    /**
+     * A device that replaced another during the year (a suplemento): the first day it is covered, the
+     * change's day, or for a phone the day its check validated. Null: covered from the policy's start.
+     */
+    covered_from: date({ mode: 'string' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -335,5 +340,49 @@ export const partnerDeliveries = pgTable(
     index('partner_deliveries_policy_idx').on(t.policy_id),
     uniqueIndex('partner_deliveries_idempotency_unique').on(t.policy_id, t.idempotency_key),
     check('partner_deliveries_status_valid', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/**
+ * A change during the year ("suplemento", docs/contract.md "Changes during the year"): another insured
+ * device, another tier or another periodicity, with the values before and after, the premium of the
+ * rest of the term before and after (domain endorsementPremiumPlan) and its PDF. `scheduled` waits for
+ * the next period (a tier or periodicity agreed for the renewal); `applied` is in force.
+ */
+export const policyEndorsements = pgTable(
+  'policy_endorsements',
+  {
+    id: id(),
+    policy_id: integer()
+      .notNull()
+      .references(() => policies.id),
+    /** 1, 2, 3… per policy: the suplemento's number on its PDF. */
+    sequence: smallint().notNull(),
+    kind: text().notNull(),
+    status: text().notNull(),
+    effective_on: date({ mode: 'string' }).notNull(),
+    before: jsonb().$type<Record<string, unknown>>().notNull(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The receipts from the change to the end of the term, before and after, in cents. */
+    premium_before_cents: integer().notNull(),
+    premium_after_cents: integer().notNull(),
+    /** What no owed receipt could carry: > 0 a new receipt, < 0 a credit. */
+    adjustment_cents: integer().notNull().default(0),
+    requested_by: text().notNull(),
+    user_id: integer().references(() => users.id),
+    reason: text(),
+    document_key: text(),
+    document_filename: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_endorsements_sequence_unique').on(t.policy_id, t.sequence),
+    // One change of each kind waiting for the next period.
+    uniqueIndex('policy_endorsements_one_scheduled')
+      .on(t.policy_id, t.kind)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('policy_endorsements_kind_valid', sql`${t.kind} in ('device', 'tier', 'periodicity')`),
+    check('policy_endorsements_status_valid', sql`${t.status} in ('applied', 'scheduled')`),
+    check('policy_endorsements_requested_by_valid', sql`${t.requested_by} in ('holder', 'staff')`),
   ],
 );

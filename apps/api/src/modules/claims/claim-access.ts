@@ -1,7 +1,7 @@
-import { Action, isStaffRole, madridDate, Role, scopeFor } from '@amparo/domain';
+import { Action, EvaluationStatus, isStaffRole, madridDate, Role, scopeFor } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { claims, policies, policyRisks } from '../../db/schema/index.ts';
+import { claims, policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
@@ -54,12 +54,29 @@ export type AccessiblePolicy = Awaited<ReturnType<typeof accessiblePolicy>>;
 /** The insured item of the policy a claim is declared on (any risk type, active only). */
 export async function riskOfPolicy(db: Executor, policyId: number, riskId: number) {
   const [risk] = await db
-    .select({ id: policyRisks.id, risk_type: policyRisks.risk_type, active: policyRisks.active })
+    .select({
+      id: policyRisks.id,
+      risk_type: policyRisks.risk_type,
+      active: policyRisks.active,
+      covered_from: policyRisks.covered_from,
+      evaluation_status: riskMobiles.evaluation_status,
+    })
     .from(policyRisks)
+    .leftJoin(riskMobiles, eq(riskMobiles.policy_risk_id, policyRisks.id))
     .where(and(eq(policyRisks.id, riskId), eq(policyRisks.policy_id, policyId)));
   if (!risk?.active) throw new AppError('RISK_NOT_FOUND');
-  return risk;
+  return {
+    ...risk,
+    // A phone that replaced another (covered_from set) is covered once its own check validates.
+    awaiting_check:
+      risk.covered_from !== null &&
+      risk.evaluation_status !== null &&
+      risk.evaluation_status !== EvaluationStatus.VALIDATED &&
+      risk.evaluation_status !== EvaluationStatus.NOT_REQUIRED,
+  };
 }
+
+export type ClaimRisk = Awaited<ReturnType<typeof riskOfPolicy>>;
 
 /** A claim whose policy the actor may see for this intent; any other is 404 (CLAIM_NOT_FOUND). */
 export async function accessibleClaim(db: Executor, actor: Actor, claimId: number, intent: ClaimIntent) {

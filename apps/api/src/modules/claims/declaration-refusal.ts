@@ -9,7 +9,7 @@ import {
 } from '@amparo/domain';
 import { AppError } from '../../errors.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
-import { type AccessiblePolicy, policyStartedOn } from './claim-access.ts';
+import { type AccessiblePolicy, type ClaimRisk, policyStartedOn } from './claim-access.ts';
 
 type Refused = Extract<ClaimDeclarationResult, { ok: false }>;
 
@@ -55,6 +55,13 @@ export function declarationError(
         },
         errors: [{ path: 'body.occurred_at', message: 'Cobertura suspendida por un recibo impagado' }],
       });
+    case 'device_not_checked':
+      return new AppError('CLAIM_DEVICE_NOT_CHECKED');
+    case 'occurred_before_device':
+      return new AppError('CLAIM_DATE_BEFORE_DEVICE', {
+        params: { from: spanishDate(result.coveredFrom ?? '') },
+        errors: [{ path: 'body.occurred_at', message: 'Anterior a la cobertura de este dispositivo' }],
+      });
     case 'extra_fields_invalid':
       return new AppError('CLAIM_EXTRA_FIELDS_INVALID', {
         params: { detail: result.errors.map((e) => e.message).join('; ') },
@@ -69,7 +76,7 @@ export function declarationError(
  */
 export function assertDeclarable(
   policy: AccessiblePolicy,
-  riskTypeId: number,
+  risk: Pick<ClaimRisk, 'risk_type' | 'covered_from' | 'awaiting_check'>,
   claim: { claimTypeId: number; occurredOn: string; answers: Record<string, unknown> },
   now: Date,
   premiumReceipts: readonly PremiumReceipt[],
@@ -84,9 +91,11 @@ export function assertDeclarable(
     claimTypeId: claim.claimTypeId,
     occurredOn: claim.occurredOn,
     today: madridDate(now) ?? claim.occurredOn,
-    riskTypeId,
+    riskTypeId: risk.risk_type,
     extraFields: claim.answers,
     premiumReceipts,
+    riskCoveredFrom: risk.covered_from,
+    riskAwaitingCheck: risk.awaiting_check,
   });
   if (!checked.ok)
     throw declarationError(checked, {

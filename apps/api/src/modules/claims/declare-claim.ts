@@ -44,7 +44,7 @@ export async function declareClaim(
   }
   const extraFields = assertDeclarable(
     policy,
-    risk.risk_type,
+    risk,
     { claimTypeId: input.claim_type_id, occurredOn: input.occurred_at, answers: input.extra_fields },
     context.now,
     await premiumReceiptsOf(db, policy.id),

@@ -44,7 +44,7 @@ export async function sendClaim(
       const risk = await riskOfPolicy(tx, policy.id, claim.policy_risk_id);
       assertDeclarable(
         policy,
-        risk.risk_type,
+        risk,
         { claimTypeId: claim.claim_type_id, occurredOn: claim.occurred_on, answers: answersOf(claim) },
         context.now,
         await premiumReceiptsOf(tx, policy.id),

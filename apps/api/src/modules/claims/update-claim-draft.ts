@@ -42,7 +42,7 @@ export async function updateClaimDraft(
   };
   const extraFields = assertDeclarable(
     policy,
-    risk.risk_type,
+    risk,
     { claimTypeId: next.claim_type_id, occurredOn: next.occurred_on, answers: next.answers },
     context.now,
     await premiumReceiptsOf(db, policy.id),

@@ -4,11 +4,12 @@ import {
   EvaluationStatus,
   evaluationOutcome,
   firstNameOf,
+  madridDate,
   PHOTO_RETRIES,
 } from '@amparo/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { evaluations, payments, policies, riskMobiles } from '../../db/schema/index.ts';
+import { evaluations, payments, policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type AuditEntry, writeAudit } from '../../services/audit.ts';
 import { issueCapability } from '../../services/capabilities.ts';
@@ -75,6 +76,12 @@ export async function recordEvaluationOutcome(tx: Executor, input: EvaluationOut
     .update(riskMobiles)
     .set({ evaluation_status: status })
     .where(eq(riskMobiles.policy_risk_id, evaluation.policy_risk_id));
+  // A phone that replaced another during the year (a suplemento) is covered from the day it validates.
+  if (status === EvaluationStatus.VALIDATED)
+    await tx
+      .update(policyRisks)
+      .set({ covered_from: madridDate(input.now), updated_at: input.now })
+      .where(and(eq(policyRisks.id, evaluation.policy_risk_id), isNotNull(policyRisks.covered_from)));
   const auditActor: AuditEntry['actor'] = input.expert;
   await writeAudit(tx, {
     action: input.expert ? 'evaluation.decide' : 'evaluation.check',

@@ -7,6 +7,7 @@ import { discounts, paymentMethods, policies, policyDiscounts, stores } from '..
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
+import { listEndorsements } from '../endorsements/endorsement-view.ts';
 import { policyPaymentViews } from '../payments/receipt-view.ts';
 import { latestRenewalOf, renewalView } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
@@ -65,11 +66,12 @@ export async function getPolicy(
 ): Promise<PolicyDetail> {
   const visible = await visiblePolicy(db, actor, id);
   if (!visible) throw new AppError('POLICY_NOT_FOUND');
-  const [[record], methods, applied, renewal] = await Promise.all([
+  const [[record], methods, applied, renewal, endorsements] = await Promise.all([
     loadPolicyRecords(db, [id]),
     methodsOf(db).execute({ id }),
     discountsOf(db).execute({ id }),
     latestRenewalOf(db, id),
+    listEndorsements(db, files, id, now),
   ]);
   const p = record!;
   const receipts = await policyPaymentViews(db, p.policy_payments, now);
@@ -102,6 +104,7 @@ export async function getPolicy(
     ends_on: p.ends_on,
     premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
     renewal: renewalView(p, renewal, madridDate(now)!),
+    endorsements,
     settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({
       id: r.id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { actorOf } from '../../plugins/auth.ts';
+import { changeInsuredDevice } from '../endorsements/change-insured-device.ts';
 import { endpoint } from '../endpoint.ts';
 import { policiesCsvStream } from '../exports/policies-csv.ts';
 import { sendCsvStream } from '../exports/send-csv.ts';
@@ -38,6 +39,19 @@ export const policiesRoutes: FastifyPluginAsync = async (app) => {
     endpoint(cancelling, 'declineRenewal', ({ actor, params, body, now, request }) =>
       declineRenewal(db, actor, params.id, body, { now, ip: request.ip }),
     );
+    // A suplemento: another insured device (docs/contract.md "Changes during the year").
+    endpoint(cancelling, 'changeInsuredDevice', async ({ actor, params, body, ctx, reply }) => {
+      const { created, endorsement } = await changeInsuredDevice(
+        db,
+        { files: app.services.files, publicUrl: app.config.publicUrl },
+        actor,
+        params.id,
+        body,
+        ctx,
+      );
+      reply.code(created ? 201 : 200);
+      return endorsement;
+    });
     endpoint(cancelling, 'cancelPolicy', ({ actor, params, body, now, request }) =>
       cancelPolicy(
         db,

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { changePolicyPeriodicity } from '../endorsements/change-policy-periodicity.ts';
+import { changePolicyTier } from '../endorsements/change-policy-tier.ts';
 import { endpoint } from '../endpoint.ts';
 import { idempotencyKeyOf } from '../route-kit.ts';
 import { adminUpdatePolicy } from './admin-update-policy.ts';
@@ -22,6 +24,19 @@ export const policyAdminRoutes: FastifyPluginAsync = async (app) => {
   endpoint(app, 'adminUpdatePolicy', ({ actor, params, body, ctx }) =>
     adminUpdatePolicy(db, actor, params.id, body, ctx),
   );
+
+  // Suplementos staff make (docs/contract.md "Changes during the year"); 201 written, 200 a dry run.
+  const papers = { files: app.services.files, publicUrl: app.config.publicUrl };
+  endpoint(app, 'changePolicyTier', async ({ actor, params, body, ctx, reply }) => {
+    const { created, endorsement } = await changePolicyTier(db, papers, actor, params.id, body, ctx);
+    reply.code(created ? 201 : 200);
+    return endorsement;
+  });
+  endpoint(app, 'changePolicyPeriodicity', async ({ actor, params, body, ctx, reply }) => {
+    const { created, endorsement } = await changePolicyPeriodicity(db, papers, actor, params.id, body, ctx);
+    reply.code(created ? 201 : 200);
+    return endorsement;
+  });
 
   endpoint(app, 'savePolicySettings', ({ actor, params, body, ctx }) =>
     savePolicySettings(db, actor, params.id, body, ctx),

@@ -4,6 +4,7 @@ import {
   firstNameOf,
   holderObjectionDeadline,
   isRenewalNoticeDue,
+  nextTermOf,
   Periodicity,
   PolicyStatus,
 } from '@amparo/domain';
@@ -17,8 +18,8 @@ import { queueMail } from '../../services/mail.ts';
 import { renderRenewalNotice } from '../../services/pdf/policy-papers.ts';
 import { loadContractData } from '../documents/build-policy-contract.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
-import { getProduct } from '../products/get-product.ts';
-import { priceRenewal } from './price-renewal.ts';
+import { quoteNextTerm, scheduledChangesFor } from './next-term-quote.ts';
+import type { priceRenewal } from './price-renewal.ts';
 
 const BATCH = 200;
 
@@ -79,8 +80,9 @@ async function announceOne(
 ): Promise<'announced' | 'notRenewable' | null> {
   const { publicUrl } = context;
   const termEnd = policy.ends_on!;
-  const { prices } = await getProduct(db, policy.product_id);
-  const quote = priceRenewal(policy, prices, termEnd, today);
+  // A tier or periodicity agreed for the next period (a scheduled suplemento) is priced in.
+  const changes = await scheduledChangesFor(db, policy.id, nextTermOf(termEnd).startsOn);
+  const quote = await quoteNextTerm(db, policy, changes, termEnd, today);
   // The notice as a PDF, rendered before the transaction (a PDF takes tens of milliseconds); a
   // process without a file store (a mail-only test) sends the mail alone.
   const attachment =
@@ -120,7 +122,7 @@ async function announceOne(
             endsOn: spanishDate(quote.endsOn),
             currentPremium: policy.premium_cents,
             premium: quote.premium,
-            monthly: policy.periodicity === Periodicity.MONTHLY,
+            monthly: quote.periodicity === Periodicity.MONTHLY,
             declineBy: spanishDate(holderObjectionDeadline(termEnd)),
             customerAreaUrl: publicUrl ? linkTo(publicUrl, 'customerArea') : null,
           },

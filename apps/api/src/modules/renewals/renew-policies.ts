@@ -2,12 +2,13 @@ import { linkTo } from '@amparo/contract/links';
 import { addMonths, firstNameOf, Periodicity, PolicyStatus } from '@amparo/domain';
 import { and, desc, eq, inArray, lt, lte, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { payments, policies, policyRenewals } from '../../db/schema/index.ts';
+import { payments, policies, policyEndorsements, policyRenewals } from '../../db/schema/index.ts';
 import { writeAudit } from '../../services/audit.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
 import { queueMail } from '../../services/mail.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
 import { endPolicyWithoutRefund } from '../policies/apply-cancellation.ts';
+import { scheduledChangesFor } from './next-term-quote.ts';
 
 const LIVE = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED];
 
@@ -62,7 +63,11 @@ async function renewOne(db: Database, renewalId: number, context: { now: Date; p
     // Another run got here first, or the policy was cancelled meanwhile.
     const [fresh] = await tx.select().from(policyRenewals).where(eq(policyRenewals.id, renewalId));
     if (!policy || fresh?.status !== 'announced') return false;
-    const monthly = policy.periodicity === Periodicity.MONTHLY;
+    // A tier or periodicity agreed for this period (a scheduled suplemento) starts now; its price is
+    // the announced one (announce-renewals.ts priced it in).
+    const changes = await scheduledChangesFor(tx, policy.id, renewal.term_starts_on);
+    const periodicity = changes.periodicity ?? policy.periodicity;
+    const monthly = periodicity === Periodicity.MONTHLY;
     const [last] = await tx
       .select({ sequence: max(payments.sequence) })
       .from(payments)
@@ -82,11 +87,18 @@ async function renewOne(db: Database, renewalId: number, context: { now: Date; p
       .update(policies)
       .set({
         ends_on: renewal.term_ends_on,
+        periodicity,
+        ...(changes.product_id !== undefined && { product_id: changes.product_id }),
         premium_cents: renewal.premium_cents,
         annual_premium_cents: renewal.annual_premium_cents,
         updated_at: context.now,
       })
       .where(eq(policies.id, policy.id));
+    if (changes.ids.length)
+      await tx
+        .update(policyEndorsements)
+        .set({ status: 'applied' })
+        .where(inArray(policyEndorsements.id, changes.ids));
     const [row] = await tx
       .update(policyRenewals)
       .set({ status: 'renewed', renewed_at: context.now, updated_at: context.now })

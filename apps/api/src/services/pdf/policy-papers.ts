@@ -115,3 +115,66 @@ export async function renderRenewalNotice(data: ContractData, notice: RenewalNot
   insurerFooter(pdf, data);
   return pdf.bytes();
 }
+
+export type EndorsementPaper = {
+  /** The suplemento's number on the policy. */
+  sequence: number;
+  /** 'Cambio de dispositivo', 'Cambio de modalidad', 'Cambio de periodicidad'. */
+  title: string;
+  /** YYYY-MM-DD: the first day the change applies. */
+  effectiveOn: string;
+  /** What the change is, line by line ('Antes: …', 'Ahora: …'). */
+  changes: string[];
+  /** The receipts from the change to the end of the period, before and after, in cents. */
+  premiumBeforeCents: number;
+  premiumAfterCents: number;
+  /** > 0 a receipt to pay, < 0 a credit, 0 when the coming receipts carry it. */
+  adjustmentCents: number;
+  /** Anything the customer must still do (a phone's new check). */
+  notes: string[];
+};
+
+/**
+ * A suplemento (an endorsement): the change to the contract made during the year, its first day and
+ * what it does to the premium. It is part of the contract and says so.
+ */
+export async function renderEndorsement(data: ContractData, paper: EndorsementPaper): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({
+    title: `Suplemento ${paper.sequence} de la póliza ${data.policyNumber}`,
+    subject: `Suplemento al contrato de seguro: ${paper.title.toLowerCase()}`,
+    generatedAt: data.generatedAt,
+  });
+  pdf.title(`Suplemento n.º ${paper.sequence}: ${paper.title.toLowerCase()}`);
+  pdf.paragraph(`Póliza ${data.policyNumber} · ${data.product.name} (${data.product.typeName})`);
+  pdf.heading('Tomador');
+  pdf.bullets([`Nombre: ${data.holder.name}`, `DNI/NIE: ${data.holder.documentCode ?? '—'}`]);
+  pdf.heading('Cambio');
+  pdf.bullets([...paper.changes, `En vigor desde el ${spanishDate(paper.effectiveOn)}`]);
+  pdf.heading(
+    data.items.length > 1
+      ? 'Bienes asegurados desde este suplemento'
+      : 'Bien asegurado desde este suplemento',
+  );
+  pdf.bullets(data.items.length ? data.items.map(itemLine) : ['Pendiente de identificar.']);
+  pdf.heading('Prima');
+  const difference = paper.premiumAfterCents - paper.premiumBeforeCents;
+  pdf.bullets([
+    `Recibos desde el cambio hasta el ${data.endsOn ? spanishDate(data.endsOn) : 'final del periodo'}: ${formatEuro(paper.premiumBeforeCents)} antes, ${formatEuro(paper.premiumAfterCents)} ahora (a prorrata de los días)`,
+    difference === 0
+      ? 'La prima no cambia.'
+      : paper.adjustmentCents > 0
+        ? `Diferencia a pagar en un recibo aparte: ${formatEuro(paper.adjustmentCents)}`
+        : paper.adjustmentCents < 0
+          ? `Diferencia a tu favor, que te devolvemos: ${formatEuro(-paper.adjustmentCents)}`
+          : `La diferencia (${formatEuro(difference)}) va en los próximos recibos.`,
+  ]);
+  if (paper.notes.length) {
+    pdf.heading('Qué falta');
+    pdf.bullets(paper.notes);
+  }
+  pdf.note(
+    'Este suplemento forma parte del contrato: lo demás (coberturas, exclusiones, franquicias) sigue como en sus condiciones generales y particulares.',
+  );
+  insurerFooter(pdf, data);
+  return pdf.bytes();
+}

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'policy.activate': 'Activación de póliza',
   'policy.cancel': 'Baja de póliza',
   'policy.renewal_declined': 'Oposición a la renovación',
+  'policy.endorsed': 'Suplemento',
   'policy.renewal_refused': 'No renovación por la aseguradora',
   'policy.renewed': 'Renovación de póliza',
   'policy.term_ended': 'Fin del periodo sin renovar',

@@ -1,0 +1,65 @@
+import { addDays, madridDate } from '@amparo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type policies, policyEndorsements, policyRenewals } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { loadPolicyRecords } from '../policies/load-policy-records.ts';
+import { quoteNextTerm, scheduledChangesFor } from '../renewals/next-term-quote.ts';
+
+type PolicyRow = typeof policies.$inferSelect & { ends_on: string };
+
+/**
+ * A tier or periodicity agreed for the next period: refused when the policy will not renew or the
+ * same kind of change already waits; priced as the renewal will price it (quoteNextTerm, with the
+ * other changes already agreed), and an announced renewal is re-priced at once so that its premium
+ * is the one the holder agreed to (not on a dry run). Returns the year's premium without and with the change.
+ */
+export async function scheduleForNextPeriod(
+  tx: Executor,
+  policy: PolicyRow,
+  change: { kind: 'tier'; product_id: number } | { kind: 'periodicity'; periodicity: 1 | 12 },
+  context: { now: Date; dryRun: boolean },
+): Promise<{ effectiveOn: string; before: number; after: number }> {
+  const effectiveOn = addDays(policy.ends_on, 1);
+  const [renewal] = await tx
+    .select()
+    .from(policyRenewals)
+    .where(and(eq(policyRenewals.policy_id, policy.id), eq(policyRenewals.term_starts_on, effectiveOn)));
+  if (renewal && renewal.status !== 'announced') throw new AppError('ENDORSEMENT_NO_NEXT_PERIOD');
+  const [waiting] = await tx
+    .select({ id: policyEndorsements.id })
+    .from(policyEndorsements)
+    .where(
+      and(
+        eq(policyEndorsements.policy_id, policy.id),
+        eq(policyEndorsements.kind, change.kind),
+        eq(policyEndorsements.status, 'scheduled'),
+      ),
+    );
+  if (waiting) throw new AppError('ENDORSEMENT_ALREADY_SCHEDULED');
+  const [record] = await loadPolicyRecords(tx, [policy.id]);
+  if (!record) throw new AppError('POLICY_NOT_FOUND');
+  const { ids: _ids, ...agreed } = await scheduledChangesFor(tx, policy.id, effectiveOn);
+  const next =
+    change.kind === 'tier'
+      ? { ...agreed, product_id: change.product_id }
+      : { ...agreed, periodicity: change.periodicity };
+  const { now } = context;
+  const today = renewal?.announced_on ?? madridDate(now)!;
+  const without = await quoteNextTerm(tx, record, agreed, policy.ends_on, today);
+  const withChange = await quoteNextTerm(tx, record, next, policy.ends_on, today);
+  if (renewal && withChange.renewable && !context.dryRun)
+    await tx
+      .update(policyRenewals)
+      .set({
+        premium_cents: withChange.premium,
+        annual_premium_cents: withChange.annualPremium,
+        updated_at: now,
+      })
+      .where(eq(policyRenewals.id, renewal.id));
+  return {
+    effectiveOn,
+    before: without.renewable ? without.annualPremium : 0,
+    after: withChange.renewable ? withChange.annualPremium : 0,
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  addDays,
+  addMonths,
+  discountedPremiums,
+  type EndorsementPremiumPlan,
+  endorsementPremiumPlan,
+  findPriceBand,
+  Periodicity,
+  POLICY_TERM_MONTHS,
+  type PriceBand,
+  policySchedule,
+} from '@amparo/domain';
+import { and, eq, lte, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments, policies, policyRenewals } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { currentPaymentMethod } from '../payments/current-payment-method.ts';
+import { appliedDiscounts } from '../policies/policy-discount-pricing.ts';
+import { lockRepricingReceipts, writeRepricing } from '../policies/receipt-repricing.ts';
+import { uninsurableValue } from '../purchase/quote-price.ts';
+
+type PolicyRow = typeof policies.$inferSelect;
+
+/** One receipt before discounts for a value in a product's bands at a periodicity; 422 when no band takes it. */
+export function bandReceipt(bands: readonly PriceBand[], value: number, periodicity: number): number {
+  const band = findPriceBand(bands, value);
+  if (!band) throw uninsurableValue(value);
+  return periodicity === Periodicity.MONTHLY ? band.price_monthly : band.price_yearly;
+}
+
+/**
+ * The current term's receipts re-priced for a change effective on `effectiveOn` at `baseReceipt` (one
+ * receipt before discounts): the first year keeps the booking's discounts (the renewal prices on the
+ * tariff without them, renew-policies.ts), the later ones do not. The receipts are locked.
+ */
+export async function planTermReceipts(
+  tx: Executor,
+  policy: PolicyRow,
+  input: { effectiveOn: string; today: string; baseReceipt: number },
+): Promise<{ plan: EndorsementPremiumPlan; receiptPrice: number }> {
+  const termEnd = policy.ends_on;
+  if (!termEnd) throw new AppError('ENDORSEMENT_POLICY_NOT_IN_FORCE');
+  const [renewed] = await tx
+    .select({ id: policyRenewals.id })
+    .from(policyRenewals)
+    .where(
+      and(
+        eq(policyRenewals.policy_id, policy.id),
+        eq(policyRenewals.status, 'renewed'),
+        lte(policyRenewals.term_starts_on, input.today),
+      ),
+    )
+    .limit(1);
+  const termStart = renewed ? addMonths(addDays(termEnd, 1), -POLICY_TERM_MONTHS) : '0000-01-01';
+  const rows = (await lockRepricingReceipts(tx, policy.id)).filter(
+    (r) => r.activation_date >= termStart && r.activation_date <= termEnd,
+  );
+  const priced = discountedPremiums({
+    periodicity: policy.periodicity,
+    base_receipt: input.baseReceipt,
+    discounts: renewed ? [] : await appliedDiscounts(tx, policy.id),
+  });
+  const first = rows.filter((r) => !r.deleted && r.price >= 0)[0]?.activation_date ?? termStart;
+  const newSlots = policySchedule({
+    periodicity: policy.periodicity,
+    starts_on: first,
+    premium: priced.premium,
+    annual_premium: priced.annual_premium,
+  });
+  const plan = endorsementPremiumPlan({
+    periodicity: policy.periodicity,
+    effectiveOn: input.effectiveOn,
+    receipts: rows,
+    newSlots,
+  });
+  // The receipt from now on: a month's (not the first, which carries a fixed discount), or the year's.
+  return { plan, receiptPrice: newSlots[1]?.price ?? priced.premium };
+}
+
+/**
+ * Writes a plan in the caller's transaction: the owed receipts' new prices, the adjustment as a
+ * receipt (to pay) or a credit (to give back) dated the change's day, and the policy's premiums: the
+ * year's sum moves by what the premium receipts moved; `premium_cents` is the receipt from now on.
+ */
+export async function writeTermReceipts(
+  tx: Executor,
+  policy: PolicyRow,
+  plan: EndorsementPremiumPlan,
+  input: { effectiveOn: string; receiptPrice: number; now: Date },
+): Promise<void> {
+  await writeRepricing(
+    tx,
+    policy.id,
+    { updates: plan.updates, deletions: [], additions: [], kept: [] },
+    input.now,
+  );
+  if (plan.adjustment !== 0) {
+    const [last] = await tx
+      .select({ sequence: max(payments.sequence) })
+      .from(payments)
+      .where(eq(payments.policy_id, policy.id));
+    const method = await currentPaymentMethod(tx, policy.id);
+    await tx.insert(payments).values({
+      policy_id: policy.id,
+      sequence: (last?.sequence ?? 0) + 1,
+      price_cents: plan.adjustment,
+      pending_amount_cents: plan.adjustment,
+      activation_date: input.effectiveOn,
+      payment_method_id: method?.id ?? null,
+    });
+  }
+  const moved = plan.updates.reduce((sum, u) => sum + u.to - u.from, 0) + Math.max(0, plan.adjustment);
+  await tx
+    .update(policies)
+    .set({
+      premium_cents: input.receiptPrice,
+      annual_premium_cents: Math.max(0, policy.annual_premium_cents + moved),
+      updated_at: input.now,
+    })
+    .where(eq(policies.id, policy.id));
+}
