@@ -213,7 +213,7 @@ export type PolicyLinkSession = z.infer<typeof PolicyLinkSessionSchema>;
  */
 export const CustomerDocumentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['ipid', 'contract', 'certificate', 'receipt']),
+  kind: z.enum(['ipid', 'contract', 'endorsement', 'certificate', 'receipt']),
   title: z.string(),
   /** YYYY-MM-DD: when it was issued (the receipt: when it was paid). */
   date: z.string(),

@@ -26,6 +26,14 @@ export async function keepDailyPaper(
   return key;
 }
 
+/** The certificate of insurance's kept file: one per policy, made again each day or after a suplemento. */
+export const certificateKey = (policyNumber: string) => `certificado-seguro-${policyNumber}.pdf`;
+
+/** Forgets a policy's kept daily paper, so that the next request makes it again (a suplemento changed it). */
+export async function forgetDailyPaper(files: FileStore, policyId: number, paperKey: string): Promise<void> {
+  await files.delete(`${keptFolder(policyId)}/${paperKey.toLowerCase()}`);
+}
+
 /** The file a policy's paper is kept in, made once by `render` when missing; its key. */
 export async function keepPaper(
   files: FileStore,

@@ -1,6 +1,7 @@
 import type { CustomerDocument } from '@amparo/contract';
 import {
   coversOn,
+  isPhoneCheckCleared,
   madridDate,
   PaymentMethodType,
   type Periodicity,
@@ -9,16 +10,17 @@ import {
 } from '@amparo/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, policies } from '../../db/schema/index.ts';
+import { payments, policies, policyEndorsements } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
 import { renderCertificate, renderReceipt } from '../../services/pdf/policy-papers.ts';
+import { ENDORSEMENT_TITLES, type EndorsementKind } from '../endorsements/record-endorsement.ts';
 import { loadTransactions } from '../payments/receipt-view.ts';
 import { CONTRACT_LINK_TTL_SECONDS } from '../signatures/signed-contract-link.ts';
 import { loadContractData } from './build-policy-contract.ts';
-import { keepDailyPaper, keepPaper, keepPolicyIpid } from './kept-documents.ts';
+import { certificateKey, keepDailyPaper, keepPaper, keepPolicyIpid } from './kept-documents.ts';
 
 const PAID_KINDS = new Set(['charge', 'manual']);
 
@@ -72,8 +74,24 @@ export async function listCustomerDocuments(
       url: await link(policy.contract_link),
     });
   }
-  // While it covers, a cancelled policy still covering included (domain coversOn).
-  if (coversOn(policy, today)) {
+  // The suplementos, each as it was mailed (record-endorsement.ts).
+  for (const row of await db
+    .select()
+    .from(policyEndorsements)
+    .where(eq(policyEndorsements.policy_id, policy.id))
+    .orderBy(asc(policyEndorsements.sequence)))
+    if (row.document_key && row.document_filename)
+      documents.push({
+        id: `endorsement-${row.id}`,
+        kind: 'endorsement',
+        title: `Suplemento ${row.sequence}: ${ENDORSEMENT_TITLES[row.kind as EndorsementKind].toLowerCase()}`,
+        date: madridDate(row.created_at)!,
+        filename: row.document_filename,
+        url: await link(row.document_key),
+      });
+  // While it covers, a cancelled policy still covering included (domain coversOn); not while a phone
+  // that replaced another waits for its check (a certificate would name a phone not yet covered).
+  if (coversOn(policy, today) && isPhoneCheckCleared(policy)) {
     const name = `certificado-seguro-${policy.number}-${today}.pdf`;
     documents.push({
       id: 'certificate',
@@ -86,7 +104,7 @@ export async function listCustomerDocuments(
         await keepDailyPaper(
           files,
           policy.id,
-          { key: `certificado-seguro-${policy.number}.pdf`, filename: name },
+          { key: certificateKey(policy.number), filename: name },
           async () => renderCertificate((await contractData()).data, today),
         ),
       ),

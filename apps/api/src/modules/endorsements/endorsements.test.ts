@@ -246,6 +246,11 @@ describe('POST /api/policies/{id}/endorsements/device: the holder changes phone'
     const before = await claim('2026-12-07', holder.token);
     expect(before.status).toBe(422);
     expect(before.error!.code).toBe('CLAIM_DEVICE_NOT_CHECKED');
+    // No certificate while the new phone waits for its check: it would name a phone not yet covered.
+    const waiting = await api.ok('listCustomerDocuments', { token: holder.token, params: { id: policy.id } });
+    expect(waiting.data.map((d) => d.kind)).not.toContain('certificate');
+    const imei = newImei();
+    await t.db.update(riskMobiles).set({ imei }).where(eq(riskMobiles.policy_risk_id, newRisk!.id));
     on('2026-12-09');
     const evaluation = await seedEvaluation(
       t.db,
@@ -259,11 +264,24 @@ describe('POST /api/policies/{id}/endorsements/device: the holder changes phone'
       body: { frontal_label: 'Validated', trasera_label: 'Validated' },
     });
     const token = await loginOf(holder.user.id);
+    const documents = await api.ok('listCustomerDocuments', { token, params: { id: policy.id } });
+    const certificate = documents.data.find((d) => d.kind === 'certificate')!;
+    expect(documents.data.find((d) => d.kind === 'endorsement')!.title).toBe(
+      'Suplemento 1: cambio de dispositivo',
+    );
     const early = await claim('2026-12-08', token);
     expect(early.status).toBe(422);
     expect(early.error!.code).toBe('CLAIM_DATE_BEFORE_DEVICE');
     expect(early.error!.message).toContain('09/12/2026');
     expect((await claim('2026-12-09', token)).status).toBe(201);
+    // The certificate names the new phone and its IMEI.
+    const download = await t.app.inject({
+      method: 'GET',
+      url: new URL(certificate.url, 'http://x').pathname + new URL(certificate.url, 'http://x').search,
+    });
+    const text = execFileSync('pdftotext', ['-', '-'], { input: download.rawPayload }).toString();
+    expect(text).toContain(`Samsung Galaxy S25 · IMEI: ${imei}`);
+    expect(text).not.toContain('iPhone 16');
   });
 });
 

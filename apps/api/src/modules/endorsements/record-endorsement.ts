@@ -11,12 +11,13 @@ import { spanishDate } from '../../services/madrid-stamp.ts';
 import { queueMail } from '../../services/mail.ts';
 import { renderEndorsement } from '../../services/pdf/policy-papers.ts';
 import { loadContractData } from '../documents/build-policy-contract.ts';
+import { certificateKey, forgetDailyPaper } from '../documents/kept-documents.ts';
 
 type PolicyRow = typeof policies.$inferSelect;
 export type EndorsementRow = typeof policyEndorsements.$inferSelect;
 export type EndorsementKind = 'device' | 'tier' | 'periodicity';
 
-const TITLES: Record<EndorsementKind, string> = {
+export const ENDORSEMENT_TITLES: Record<EndorsementKind, string> = {
   device: 'Cambio de dispositivo',
   tier: 'Cambio de modalidad',
   periodicity: 'Cambio de periodicidad',
@@ -66,7 +67,7 @@ export async function recordEndorsement(
   const { data } = await loadContractData(tx, policy.id, now);
   const bytes = await renderEndorsement(data, {
     sequence,
-    title: TITLES[input.kind],
+    title: ENDORSEMENT_TITLES[input.kind],
     effectiveOn: input.effectiveOn,
     changes: input.changes,
     premiumBeforeCents: input.premium.before,
@@ -78,6 +79,8 @@ export async function recordEndorsement(
   const key = newFileKey(`documents/policies/${policy.id}`, 'pdf', now);
   await deps.files.put(key, Buffer.from(bytes), { contentType: 'application/pdf', filename });
   deps.written.push(key);
+  // The certificate kept for today names the old device or tier: the next one is made anew.
+  await forgetDailyPaper(deps.files, policy.id, certificateKey(policy.number));
   const [row] = await tx
     .insert(policyEndorsements)
     .values({
@@ -140,7 +143,7 @@ export async function recordEndorsement(
       holderName: firstNameOf(policy.complete_name),
       policyNumber: policy.number,
       sequence,
-      change: TITLES[input.kind].toLowerCase(),
+      change: ENDORSEMENT_TITLES[input.kind].toLowerCase(),
       summary: input.summary,
       effectiveOn: spanishDate(input.effectiveOn),
       premiumBefore: input.premium.before,
