@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EvaluationStatus as E, PolicyStatus as P } from './enums.ts';
 import {
   activatesPolicy,
+  awaitsReplacementCheck,
   cardPaymentRefusal,
   isUnpaidBookingClosed,
   receiptPaymentRefusal,
@@ -67,5 +68,19 @@ describe('isUnpaidBookingClosed', () => {
     ['2027-02-01', null, true], // no receipt at all
   ] as const)('booked 1 December, on %s, first receipt %o: closed %s', (today, firstReceipt, closed) => {
     expect(isUnpaidBookingClosed({ bookedOn: '2026-12-01', today, days: 30, firstReceipt })).toBe(closed);
+  });
+});
+
+describe('awaitsReplacementCheck: a replacing phone is covered once its own check validates', () => {
+  it.each([
+    // covered_from, evaluation_status, awaits
+    [null, E.UNDEFINED, false], // the phone insured from the start: the policy's check
+    ['2026-12-07', E.UNDEFINED, true],
+    ['2026-12-07', E.PENDING, true],
+    ['2026-12-07', E.REJECTED, true],
+    ['2026-12-07', E.VALIDATED, false],
+    ['2026-12-07', null, false], // a laptop or a TV that replaced another: no check
+  ] as const)('covered from %s, check %s → %s', (covered_from, evaluation_status, expected) => {
+    expect(awaitsReplacementCheck({ covered_from, evaluation_status })).toBe(expected);
   });
 });

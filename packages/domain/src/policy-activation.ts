@@ -71,3 +71,19 @@ export function isUnpaidBookingClosed(input: {
   if (input.firstReceipt?.paid || input.firstReceipt?.atBank) return false;
   return input.today >= addDays(input.bookedOn, input.days);
 }
+
+/**
+ * A phone that replaced another during the year (a suplemento: `covered_from` set) is covered once its
+ * own check validates; until then claims on it are refused and no certificate names it.
+ */
+export function awaitsReplacementCheck(risk: {
+  covered_from: string | null;
+  /** The phone's check status; null for a risk that is not a phone. */
+  evaluation_status: number | null;
+}): boolean {
+  return (
+    risk.covered_from !== null &&
+    risk.evaluation_status !== null &&
+    !isPhoneCheckCleared({ evaluation_status: risk.evaluation_status })
+  );
+}

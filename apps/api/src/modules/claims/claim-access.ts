@@ -1,4 +1,4 @@
-import { Action, EvaluationStatus, isStaffRole, madridDate, Role, scopeFor } from '@amparo/domain';
+import { Action, awaitsReplacementCheck, isStaffRole, madridDate, Role, scopeFor } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { claims, policies, policyRisks, riskMobiles } from '../../db/schema/index.ts';
@@ -68,11 +68,7 @@ export async function riskOfPolicy(db: Executor, policyId: number, riskId: numbe
   return {
     ...risk,
     // A phone that replaced another (covered_from set) is covered once its own check validates.
-    awaiting_check:
-      risk.covered_from !== null &&
-      risk.evaluation_status !== null &&
-      risk.evaluation_status !== EvaluationStatus.VALIDATED &&
-      risk.evaluation_status !== EvaluationStatus.NOT_REQUIRED,
+    awaiting_check: awaitsReplacementCheck(risk),
   };
 }
 

@@ -1,16 +1,16 @@
 import type { CustomerDocument } from '@amparo/contract';
 import {
   coversOn,
-  isPhoneCheckCleared,
+  EvaluationStatus,
   madridDate,
   PaymentMethodType,
   type Periodicity,
   paymentMethodTypeName,
   receiptPeriod,
 } from '@amparo/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, policies, policyEndorsements } from '../../db/schema/index.ts';
+import { payments, policies, policyEndorsements, policyRisks, riskMobiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
@@ -91,7 +91,7 @@ export async function listCustomerDocuments(
       });
   // While it covers, a cancelled policy still covering included (domain coversOn); not while a phone
   // that replaced another waits for its check (a certificate would name a phone not yet covered).
-  if (coversOn(policy, today) && isPhoneCheckCleared(policy)) {
+  if (coversOn(policy, today) && !(await awaitsReplacementCheck(db, policy.id))) {
     const name = `certificado-seguro-${policy.number}-${today}.pdf`;
     documents.push({
       id: 'certificate',
@@ -115,6 +115,27 @@ export async function listCustomerDocuments(
 }
 
 type PolicyRow = typeof policies.$inferSelect;
+
+/** A phone that replaced another (policy_risks.covered_from) and whose check has not validated yet. */
+async function awaitsReplacementCheck(db: Database, policyId: number): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: policyRisks.id })
+    .from(policyRisks)
+    .innerJoin(riskMobiles, eq(riskMobiles.policy_risk_id, policyRisks.id))
+    .where(
+      and(
+        eq(policyRisks.policy_id, policyId),
+        eq(policyRisks.active, true),
+        isNotNull(policyRisks.covered_from),
+        notInArray(riskMobiles.evaluation_status, [
+          EvaluationStatus.VALIDATED,
+          EvaluationStatus.NOT_REQUIRED,
+        ]),
+      ),
+    )
+    .limit(1);
+  return waiting !== undefined;
+}
 
 /** One document per paid premium (not refunds), newest first. */
 async function receiptDocuments(
