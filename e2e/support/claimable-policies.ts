@@ -24,6 +24,8 @@ export const CLAIMABLE_POLICY_KEYS = [
   // renewal.spec.ts: a term ending in 50 days, inside the renewal notice's two months (LCS art. 22).
   'phone-renewal',
   'desktop-renewal',
+  // endorsement.spec.ts: an 800 € phone with its term and monthly receipts, changed for a new one.
+  'phone-change',
 ] as const;
 export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
 export type ClaimablePolicy = {

@@ -10,7 +10,7 @@
 // what it wrote goes to <data dir>/aged-policies.json for the specs (readAgedPolicies).
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, madridDate, Periodicity } from '@amparo/domain';
+import { addDays, addMonths, madridDate, Periodicity, termEndOf } from '@amparo/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -146,7 +146,14 @@ try {
       policyholder_id: holder.id,
       ...(key.endsWith('renewal')
         ? { starts_on: addDays(renewalEnd, -364), ends_on: renewalEnd }
-        : { starts_on: startsOn }),
+        : key.endsWith('change')
+          ? {
+              starts_on: startsOn,
+              ends_on: termEndOf(startsOn),
+              device_value_cents: 80_000,
+              annual_premium_cents: 14_340,
+            }
+          : { starts_on: startsOn }),
     };
     const phone = () =>
       seedClaimablePolicy(db, { ...owner, imei: null, brand: 'Samsung', model: 'Galaxy S24' });
@@ -157,6 +164,22 @@ try {
         : await phone();
     const talk = key.endsWith('talk') ? await seedSentClaim(db, policy.id) : null;
     if (key.endsWith('unpaid')) await seedSuspendingReceipt(db, policy.id, madridDate(new Date())!);
+    // Twelve monthly receipts of 11,95 €, those already due paid: the device change re-prices the rest.
+    if (key.endsWith('change'))
+      await db.insert(payments).values(
+        Array.from({ length: 12 }, (_, i) => {
+          const activation = addMonths(startsOn, i);
+          const due = activation <= madridDate(new Date())!;
+          return {
+            policy_id: policy.id,
+            sequence: i + 1,
+            price_cents: 1195,
+            pending_amount_cents: due ? 0 : 1195,
+            activation_date: activation,
+            payment_date: due ? new Date(`${activation}T12:00:00Z`) : null,
+          };
+        }),
+      );
     claimable.push({
       key,
       id: policy.id,

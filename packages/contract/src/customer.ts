@@ -114,6 +114,8 @@ export const CustomerPolicySchema = z.object({
   renewal: PolicyRenewalSchema.nullable().optional(),
   /** A claim may be declared today: an active policy, or a cancelled one still covering (acceptsClaimsToday). */
   accepts_claims: z.boolean(),
+  /** The holder may replace the insured device today (a suplemento, domain canReplaceDevice). */
+  can_change_device: z.boolean().optional(),
   /** The labels' outcome of the latest decided phone check of the policy; null when none. */
   evaluation_outcome: EvaluationLabelSchema.nullable(),
   notifications: z.array(NotificationSchema),

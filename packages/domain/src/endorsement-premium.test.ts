@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canReplaceDevice,
   endorsementDateRefusal,
   endorsementEffectiveOn,
   endorsementPremiumPlan,
   proRataDifference,
 } from './endorsement-premium.ts';
-import { Periodicity } from './enums.ts';
+import { Periodicity, PolicyStatus, ProductType } from './enums.ts';
 import type { RepricingReceipt } from './policy-repricing.ts';
 import { addMonths } from './pricing.ts';
 
@@ -203,5 +204,28 @@ describe('when a change takes effect, and when it cannot', () => {
         termEnd: '2027-07-31',
       }),
     ).toBe('before_term');
+  });
+});
+
+describe('canReplaceDevice: a policy in force of a one-device line', () => {
+  const policy = {
+    status: PolicyStatus.ACTIVE_PAID_SIGNED,
+    starts_on: '2026-06-15',
+    ends_on: '2027-06-14',
+    product_type_id: ProductType.MOBILE,
+  };
+  it.each([
+    ['in force', {}, '2026-12-07', true],
+    ['unsigned yet paid', { status: PolicyStatus.ACTIVE_PAID_UNSIGNED }, '2026-12-07', true],
+    ['a draft', { status: PolicyStatus.DRAFT }, '2026-12-07', false],
+    ['cancelled', { status: PolicyStatus.CANCELLED }, '2026-12-07', false],
+    ['its last day', {}, '2027-06-14', true],
+    ['past its term', {}, '2027-06-15', false],
+    ['not begun', { starts_on: '2026-12-08' }, '2026-12-07', false],
+    ['a laptop', { product_type_id: ProductType.PORTABLE }, '2026-12-07', true],
+    ['a household of devices', { product_type_id: ProductType.MULTI_DEVICE }, '2026-12-07', false],
+    ['a scooter', { product_type_id: ProductType.SCOOTER }, '2026-12-07', false],
+  ] as const)('%s', (_name, overrides, today, expected) => {
+    expect(canReplaceDevice({ ...policy, ...overrides }, today)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Periodicity } from './enums.ts';
+import { type Periodicity, PolicyStatus, ProductType } from './enums.ts';
 import { addDays, daysBetween } from './madrid-time.ts';
 import { isSettledReceipt, type RepricingReceipt } from './policy-repricing.ts';
 import type { ScheduledReceipt } from './pricing.ts';
@@ -118,3 +118,28 @@ export function endorsementDateRefusal(input: {
   if (input.effectiveOn > input.termEnd) return 'after_term';
   return null;
 }
+
+/** The lines whose one insured device a suplemento can replace (a household's items go through the desk). */
+export const DEVICE_CHANGE_LINES: readonly number[] = [
+  ProductType.MOBILE,
+  ProductType.PORTABLE,
+  ProductType.SMART_TV,
+];
+
+/** A suplemento changes a policy in force: active, begun, not past its term's last day. */
+export function isInForceForChange(
+  policy: { status: number; starts_on?: string | null; ends_on?: string | null },
+  today: string,
+): boolean {
+  const active =
+    policy.status === PolicyStatus.ACTIVE_PAID_UNSIGNED || policy.status === PolicyStatus.ACTIVE_PAID_SIGNED;
+  return (
+    active && !!policy.ends_on && policy.ends_on >= today && (!policy.starts_on || policy.starts_on <= today)
+  );
+}
+
+/** Whether the holder may replace the insured device today (the customer area's 'Cambiar de dispositivo'). */
+export const canReplaceDevice = (
+  policy: { status: number; starts_on?: string | null; ends_on?: string | null; product_type_id: number },
+  today: string,
+): boolean => DEVICE_CHANGE_LINES.includes(policy.product_type_id) && isInForceForChange(policy, today);

@@ -31,6 +31,38 @@ export const esCustomer = {
         'Cuando contrates un seguro con este correo lo verás aquí, con sus recibos y siniestros. Si ya has contratado y no aparece, puede que lo hicieras con otro correo: llámanos y lo revisamos.',
     },
     // The next period (LCS art. 22): renewal-block.tsx.
+    deviceChange: {
+      buttonPhone: 'Cambiar de móvil',
+      button: 'Cambiar de dispositivo',
+      titlePhone: 'Asegurar tu nuevo móvil',
+      title: 'Asegurar tu nuevo dispositivo',
+      description:
+        'Póliza {{number}}: el seguro pasa al nuevo desde hoy y el anterior deja de estar cubierto.',
+      brand: 'Marca',
+      model: 'Modelo',
+      value: 'Precio de compra',
+      valueHint: 'Lo que pagaste por él: decide la prima, como al contratar.',
+      cause: 'Motivo del cambio',
+      causeReplacement: 'Sustituye a uno roto o robado',
+      causeUpgrade: 'He comprado uno nuevo',
+      causeOther: 'Otro motivo',
+      quote: 'Ver el nuevo precio',
+      confirm: 'Confirmar el cambio',
+      back: 'Volver',
+      cancel: 'Cancelar',
+      summary: 'Aseguramos tu {{after}} en lugar de tu {{before}} desde el {{date}}.',
+      newPremium:
+        'Los recibos hasta el {{date}} pasan de {{before}} a {{after}} en total, a prorrata de los días que quedan.',
+      samePremium: 'Tu prima no cambia.',
+      receiptMonthly: 'Cada recibo pasa a ser de {{amount}} al mes.',
+      receiptYearly: 'El precio del año para el nuevo dispositivo es de {{amount}}.',
+      extraReceipt: 'La diferencia de los recibos ya pagados ({{amount}}) irá en un recibo aparte.',
+      credit: 'Te devolveremos {{amount}} de los recibos ya pagados.',
+      phoneCheck:
+        'Después tendrás que hacer la peritación del nuevo móvil (el IMEI y dos fotos frente a un espejo): queda cubierto desde el día en que la validemos. Te enviamos el enlace por correo.',
+      donePhone: 'Hecho: haz ahora la peritación de tu nuevo móvil',
+      done: 'Hecho: tu nuevo dispositivo ya está asegurado',
+    },
     renewal: {
       title: 'Renovación',
       notDue:

@@ -2,6 +2,7 @@ import type { CustomerHome, CustomerPolicy } from '@amparo/contract';
 import type { ReceiptCollection } from '@amparo/domain';
 import {
   acceptsClaimsToday,
+  canReplaceDevice,
   claimDisplayLabel,
   claimTypeName,
   madridDate,
@@ -88,6 +89,7 @@ function toCustomerPolicy(
     ends_on: record.ends_on,
     renewal: renewalView(record, renewal, madridDate(now)!),
     accepts_claims: acceptsClaimsToday(record, madridDate(now)!),
+    can_change_device: canReplaceDevice(record, madridDate(now)!),
     evaluation_outcome: outcomes.byPolicy.get(record.id) ?? null,
     notifications: policyNotifications(toNotificationPolicy(record, outcomes), now),
     payments: record.policy_payments.map((p) => ({

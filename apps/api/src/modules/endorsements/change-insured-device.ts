@@ -1,5 +1,6 @@
 import type { ChangeDeviceRequestSchema, z } from '@amparo/contract';
 import {
+  DEVICE_CHANGE_LINES,
   deviceName,
   EvaluationStatus,
   formatEuro,
@@ -158,6 +159,8 @@ export async function changeInsuredDevice(
     const after = {
       device: deviceName(input),
       value_cents: input.value,
+      // Each receipt from the next one on (the first may carry the pro-rata share of the current one).
+      receipt_cents: receiptPrice,
       cause: input.cause,
       phone_check: phone,
     };

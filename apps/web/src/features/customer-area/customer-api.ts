@@ -1,4 +1,4 @@
-import type { UpdatePaymentMethodRequestSchema, z } from '@amparo/contract';
+import type { ChangeDeviceRequest, UpdatePaymentMethodRequestSchema, z } from '@amparo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 
@@ -46,3 +46,7 @@ export const withdrawPolicy = (policyId: number, idempotencyKey: string) =>
 /** Opposes the renewal of the holder's policy (LCS art. 22): `POST /policies/{id}/renewal/decline`. */
 export const declineRenewal = (policyId: number) =>
   callApi('declineRenewal', { params: { id: policyId }, body: {} });
+
+/** A suplemento: another insured device from today; `dry_run` answers the new premium first. */
+export const changeInsuredDevice = (policyId: number, body: ChangeDeviceRequest) =>
+  callApi('changeInsuredDevice', { params: { id: policyId }, body });

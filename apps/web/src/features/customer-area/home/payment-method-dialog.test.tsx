@@ -1,37 +1,14 @@
 // @vitest-environment happy-dom
-import type { CustomerHome } from '@amparo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
-import { buildSession, mockFetch, requestOf } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, requestOf } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { getToasts, toast } from '../../../ui/toast/toast-store';
+import { getToasts } from '../../../ui/toast/toast-store';
 import CustomerHomePage from './customer-home-page';
+import { holderHome, signedInHolder } from './customer-home-test-kit';
 
-const HOME: CustomerHome = {
-  user: { name: 'Lucía', email: 'lucia@example.com', phone: null },
-  notifications: [],
-  policies: [
-    {
-      id: 41,
-      number: 'AMP-000041',
-      status: 3,
-      status_name: 'Activa, pagada y firmada',
-      product: { name: 'Móvil Top', product_type_id: 1 },
-      devices: ['Apple iPhone 15'],
-      periodicity: 1,
-      premium: 999,
-      sign_link: null,
-      accepts_claims: true,
-      evaluation_outcome: null,
-      created_at: '2026-01-15T10:00:00Z',
-      notifications: [],
-      payments: [],
-      claims: [],
-    },
-  ],
-};
+const HOME = holderHome();
 
 const SAVED = 'Hemos cambiado la forma de pago de tus próximos recibos';
 
@@ -53,17 +30,7 @@ const patchCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter((r) => r.init.method === 'PATCH');
 
 describe('customer home: change the payment method', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify(buildSession({ role: 'policyholder', name: 'Lucía' })),
-    );
-  });
-  afterEach(() => {
-    for (const item of getToasts()) toast.dismiss(item.id);
-    vi.unstubAllGlobals();
-  });
+  signedInHolder();
 
   it('says the next receipts can be changed, without claiming a method it does not know', async () => {
     renderHome();

@@ -10,6 +10,7 @@ import { deviceIcon } from '../../../ui/device-icon';
 import { formatDate } from '../../../ui/format';
 import { policyStatusTone } from '../../../ui/policy-status-tone';
 import { ClaimsList } from './claims-list';
+import { DeviceChange } from './device-change';
 import { PaymentMethodBlock } from './payment-method-block';
 import { PolicyCover } from './policy-cover';
 import { PolicyDocuments } from './policy-documents';
@@ -92,6 +93,7 @@ export function PolicyCard({ policy, now = new Date() }: { policy: CustomerPolic
               </li>
             ))}
           </ul>
+          <DeviceChange policy={policy} />
           {sign ? (
             <Button asChild size="sm" className="mt-4">
               {sign.kind === 'internal' ? (

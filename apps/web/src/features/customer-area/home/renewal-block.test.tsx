@@ -1,13 +1,9 @@
 // @vitest-environment happy-dom
-import type { CustomerHome, PolicyRenewal } from '@amparo/contract';
+import type { PolicyRenewal } from '@amparo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../../auth/session-store';
-import { buildSession, mockFetch, requestOf } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
-import { getToasts, toast } from '../../../ui/toast/toast-store';
-import CustomerHomePage from './customer-home-page';
+import { describe, expect, it } from 'vitest';
+import { holderHome, renderCustomerHome, requestsWith, signedInHolder } from './customer-home-test-kit';
 
 // The next period on the policy card (LCS art. 22): the announced premium, 'No renovar' until the
 // deadline with a confirmation stating the last day of cover, and what an opposed renewal means.
@@ -27,61 +23,24 @@ const announced: PolicyRenewal = {
   reason: null,
 };
 
-const homeWith = (renewal: PolicyRenewal): CustomerHome => ({
-  user: { name: 'Lucía', email: 'lucia@example.com', phone: null },
-  notifications: [],
-  policies: [
-    {
-      id: 41,
-      number: 'AMP-000041',
-      status: 3,
-      status_name: 'Activa, pagada y firmada',
-      product: { name: 'Móvil Top', product_type_id: 1 },
-      devices: ['Apple iPhone 15'],
-      periodicity: 1,
-      premium: 999,
-      sign_link: null,
-      accepts_claims: true,
-      evaluation_outcome: null,
-      created_at: '2026-02-24T10:00:00Z',
-      ends_on: '2027-02-23',
-      renewal,
-      notifications: [],
-      payments: [],
-      claims: [],
-    },
-  ],
-});
+const homeWith = (renewal: PolicyRenewal) =>
+  holderHome({ created_at: '2026-02-24T10:00:00Z', ends_on: '2027-02-23', renewal });
 
 function renderHome(renewal: PolicyRenewal, afterPost?: PolicyRenewal) {
   let posted = false;
-  const fetchMock = mockFetch((url, init) => {
-    if (init.method === 'POST') {
+  return renderCustomerHome(
+    () => homeWith(posted && afterPost ? afterPost : renewal),
+    () => {
       posted = true;
       return { body: afterPost };
-    }
-    if (String(url).includes('/documents')) return { body: { data: [] } };
-    return { body: homeWith(posted && afterPost ? afterPost : renewal) };
-  });
-  renderRoutes([{ path: '/area-cliente', element: <CustomerHomePage /> }], '/area-cliente');
-  return fetchMock;
+    },
+  );
 }
 
-const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map((_, i) => requestOf(fetchMock, i)).filter((r) => r.init.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof renderHome>) => requestsWith(fetchMock, 'POST');
 
 describe('customer home: the renewal', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify(buildSession({ role: 'policyholder', name: 'Lucía' })),
-    );
-  });
-  afterEach(() => {
-    for (const item of getToasts()) toast.dismiss(item.id);
-    vi.unstubAllGlobals();
-  });
+  signedInHolder();
 
   it('shows the next period and its premium, and declines only once confirmed', async () => {
     const declined = {

@@ -8,13 +8,13 @@ import {
 import { CircleAlert, CircleCheck, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
+import { EuroInput } from '../../../../ui/euro-input';
 import { Field, Input } from '../../../../ui/field';
 import { Select } from '../../../../ui/select';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import type { FieldErrors } from '../../model/field-errors';
 import { emptyItem, type ItemKind, type MultiItemDraft } from '../../model/purchase-draft';
 import { todayInMadrid } from '../../model/today';
-import { EuroInput } from '../euro-input';
 
 const MAX_ITEMS = 20;
 

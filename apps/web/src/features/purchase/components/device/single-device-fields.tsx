@@ -2,13 +2,13 @@ import { deviceName } from '@amparo/domain';
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
+import { EuroInput } from '../../../../ui/euro-input';
 import { Field, Input } from '../../../../ui/field';
 import { usePurchaseFlow } from '../../hooks/purchase-flow';
 import type { FieldErrors } from '../../model/field-errors';
 import { productLineOf } from '../../model/product-lines';
 import { type DeviceDraft, deviceFromCatalog, EMPTY_DEVICE } from '../../model/purchase-draft';
 import { todayInMadrid } from '../../model/today';
-import { EuroInput } from '../euro-input';
 import { CatalogCombobox } from './catalog-combobox';
 
 /** Phones, laptops, TVs and scooters from the catalog or by hand; extended warranty by hand. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EuroInput } from '../components/euro-input';
+import { EuroInput } from './euro-input';
 
 describe('purchase euro input', () => {
   afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { formatAmount, parseEuro } from '@amparo/domain';
 import { useEffect, useState } from 'react';
-import { Input } from '../../../ui/field';
+import { Input } from './field';
 
 type EuroInputProps = {
   id: string;
