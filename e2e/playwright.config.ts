@@ -30,7 +30,6 @@ const CUSTOMER_AT_PHONE = specs(
   'card-payment',
   'claims',
   'day16-customer',
-  'endorsement',
   'imei-queue',
   'link-tokens',
   'new-customer.purchase',

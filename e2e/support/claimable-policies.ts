@@ -26,6 +26,7 @@ export const CLAIMABLE_POLICY_KEYS = [
   'desktop-renewal',
   // endorsement.spec.ts: an 800 € phone with its term and monthly receipts, changed for a new one.
   'phone-change',
+  'desktop-change',
 ] as const;
 export type ClaimablePolicyKey = (typeof CLAIMABLE_POLICY_KEYS)[number];
 export type ClaimablePolicy = {

@@ -4,7 +4,7 @@ import { expect, test } from '../support/camera-browser.ts';
 import { readClaimablePolicy } from '../support/claimable-policies.ts';
 import { waitForMail } from './api-helpers.ts';
 import { confirmImei, enterCustomerArea, sendPhotos, takeBothPhotos } from './phone-check-helpers.ts';
-import { openMailLink, shot } from './session-helpers.ts';
+import { logInStaff, openMailLink, openSection, shot } from './session-helpers.ts';
 
 // A change during the year (a suplemento, docs/contract.md): the customer replaces their phone from
 // the customer area, sees the new premium before confirming, gets the suplemento by mail with the
@@ -14,11 +14,9 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-test('a customer changes phone, passes the new phone check, and the certificate shows the new IMEI', async ({
-  page,
-  request,
-  camera,
-}) => {
+test('a customer changes phone, passes the new phone check, and the certificate shows the new IMEI', {
+  tag: '@customer',
+}, async ({ page, request, camera }) => {
   test.setTimeout(120_000);
   const policy = readClaimablePolicy(E2E_DATA_DIR, 'phone-change');
   await enterCustomerArea(page, request, policy.email);
@@ -76,4 +74,34 @@ test('a customer changes phone, passes the new phone check, and the certificate 
   expect(pdf).toContain(`Google Pixel 9 Pro · IMEI: ${imei}`);
   expect(pdf).not.toContain('Galaxy S24');
   await shot(page, 'device-change-certificate');
+});
+
+test('staff move a policy to another tier from the policy page; the suplemento is listed with its PDF and mailed', {
+  tag: '@staff',
+}, async ({ page, request }) => {
+  const policy = readClaimablePolicy(E2E_DATA_DIR, 'desktop-change');
+  await logInStaff(page, request);
+  await page.goto('/admin');
+  await openSection(page, 'Pólizas');
+  await page.getByLabel('Buscar').fill(policy.number);
+  await page.getByRole('link', { name: policy.number }).click();
+  const section = page.getByRole('region', { name: 'Suplementos' });
+  await expect(section).toContainText('Sin cambios durante el periodo.');
+  await section.getByRole('button', { name: 'Cambiar modalidad' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nueva modalidad').selectOption({ label: 'Móvil Intermedio' });
+  await dialog.getByRole('radio', { name: 'Desde el próximo periodo' }).click();
+  await dialog.getByLabel('Motivo (queda en el historial)').fill('El cliente pide la intermedia al renovar');
+  await shot(page, 'staff-tier-change');
+  await dialog.getByRole('button', { name: 'Hacer el cambio' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section).toContainText('N.º 1 · Cambio de modalidad');
+  await expect(section).toContainText('Previsto');
+  await expect(section).toContainText('Móvil Top → Móvil Intermedio');
+  await expect(section.getByRole('link', { name: 'PDF del suplemento 1' })).toBeVisible();
+  await shot(page, 'staff-tier-changed');
+  const mail = await waitForMail(request, policy.email, /^Suplemento 1 de tu póliza/);
+  expect(mail.text_body).toContain(
+    'Desde el próximo periodo tu seguro pasa de Móvil Top a Móvil Intermedio.',
+  );
 });

@@ -1,6 +1,7 @@
 import { esAdmin } from './es-admin';
 import { esAdminClaims } from './es-admin-claims';
 import { esAdminDashboard } from './es-admin-dashboard';
+import { esAdminEndorsements } from './es-admin-endorsements';
 import { esAdminEvaluations } from './es-admin-evaluations';
 import { esAdminMail } from './es-admin-mail';
 import { esAdminNetwork } from './es-admin-network';
@@ -22,3 +23,4 @@ i18n.addResourceBundle('es', 'translation', esAdminNetwork, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminOperations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminDashboard, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminEndorsements, true, false);

@@ -1,6 +1,7 @@
 import type { esAdmin } from './es-admin';
 import type { esAdminClaims } from './es-admin-claims';
 import type { esAdminDashboard } from './es-admin-dashboard';
+import type { esAdminEndorsements } from './es-admin-endorsements';
 import type { esAdminEvaluations } from './es-admin-evaluations';
 import type { esAdminMail } from './es-admin-mail';
 import type { esAdminNetwork } from './es-admin-network';
@@ -60,4 +61,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminNetwork &
   typeof esAdminOperations &
   typeof esAdminPolicyAdmin &
+  typeof esAdminEndorsements &
   typeof esAdminDashboard;

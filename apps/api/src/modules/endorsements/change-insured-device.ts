@@ -134,8 +134,10 @@ export async function changeInsuredDevice(
   return inEndorsementTransaction(db, deps.files, async (tx, written) => {
     const policy = await lockCancellablePolicy(tx, actor, policyId);
     assertInForce(policy, today);
+    // The domain says which lines can change their device; LINES says where each keeps it.
     const line = LINES[policy.product_type_id as keyof typeof LINES];
-    if (!line) throw new AppError('ENDORSEMENT_DEVICE_LINE');
+    if (!line || !DEVICE_CHANGE_LINES.includes(policy.product_type_id))
+      throw new AppError('ENDORSEMENT_DEVICE_LINE');
     const current = await currentDevice(tx, policy.id, line);
     if (current.evaluation === EvaluationStatus.PENDING) throw new AppError('ENDORSEMENT_CHECK_IN_PROGRESS');
     if (sameDevice(current.device, input) && policy.device_value_cents === input.value) {

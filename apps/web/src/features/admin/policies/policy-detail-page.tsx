@@ -22,6 +22,7 @@ import { PartnerDeliveriesSection } from './partner-deliveries-section';
 import { usePolicy } from './policies-api';
 import { PolicyClaims } from './policy-claims';
 import { PolicyDiscountsBlock } from './policy-discounts-block';
+import { PolicyEndorsementsSection } from './policy-endorsements-section';
 import { ReceiptsSection } from './policy-receipts';
 import { PolicyRenewalSection } from './policy-renewal-section';
 import { PaymentSection, RisksSection } from './policy-sections';
@@ -124,6 +125,7 @@ function PolicyDetailView({ id }: { id: number }) {
         </Section>
       </div>
       <PolicyRenewalSection policy={data} />
+      <PolicyEndorsementsSection policy={data} />
       {dialog === 'edit' ? <EditPolicyDialog policy={data} onClose={() => setDialog(null)} /> : null}
       {dialog === 'admin' ? <AdminEditDialog policy={data} onClose={() => setDialog(null)} /> : null}
       <RisksSection

@@ -1,0 +1,62 @@
+// Back-office texts of the changes during the year (suplementos, docs/contract.md): the history on
+// the policy page and the dialogs that change the device, the tier or the periodicity.
+export const esAdminEndorsements = {
+  admin: {
+    endorsements: {
+      title: 'Suplementos',
+      empty: 'Sin cambios durante el periodo.',
+      number: 'N.º {{sequence}}',
+      kinds: {
+        device: 'Cambio de dispositivo',
+        tier: 'Cambio de modalidad',
+        periodicity: 'Cambio de periodicidad',
+      },
+      statuses: { applied: 'En vigor', scheduled: 'Previsto' },
+      from: 'desde el {{date}}',
+      change: '{{before}} → {{after}}',
+      premium: 'Recibos hasta el vencimiento: {{before}} → {{after}}',
+      nextPremium: 'Prima del próximo periodo: {{before}} → {{after}}',
+      adjustment: 'Recibo por la diferencia: {{amount}}',
+      credit: 'A devolver al cliente: {{amount}}',
+      requestedBy: { holder: 'Pedido por el tomador', staff: 'Hecho por el personal' },
+      pdf: 'PDF del suplemento {{sequence}}',
+      phoneCheck: 'Pendiente de la peritación del nuevo móvil',
+      actions: {
+        device: 'Cambiar dispositivo',
+        tier: 'Cambiar modalidad',
+        periodicity: 'Cambiar periodicidad',
+      },
+      device: {
+        title: 'Cambiar el dispositivo de la póliza {{number}}',
+        description:
+          'Desde hoy se asegura el nuevo y la prima se ajusta a prorrata. Un móvil necesita su propia peritación antes de estar cubierto. El cliente recibe el suplemento por correo.',
+        brand: 'Marca',
+        model: 'Modelo',
+        value: 'Precio de compra',
+        cause: 'Motivo',
+        causes: {
+          replacement: 'Sustituye a uno roto o robado',
+          upgrade: 'El cliente ha comprado uno nuevo',
+          other: 'Otro motivo',
+        },
+      },
+      tier: {
+        title: 'Cambiar la modalidad de la póliza {{number}}',
+        description:
+          'Desde una fecha del periodo actual (la prima se ajusta a prorrata) o desde el próximo periodo (entra en su renovación). El cliente recibe el suplemento por correo.',
+        product: 'Nueva modalidad',
+        when: 'Desde cuándo',
+        whenOptions: { now: 'Desde una fecha de este periodo', next_period: 'Desde el próximo periodo' },
+        effectiveOn: 'Fecha de efecto',
+      },
+      periodicity: {
+        title: 'Cambiar la periodicidad de la póliza {{number}}',
+        description:
+          'El cambio entra en el próximo periodo: los recibos de este no se tocan. El cliente recibe el suplemento por correo.',
+        to: 'Pagará con recibo {{periodicity}}',
+      },
+      reason: 'Motivo (queda en el historial)',
+      submit: 'Hacer el cambio',
+    },
+  },
+} as const;
