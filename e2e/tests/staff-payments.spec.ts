@@ -1,3 +1,4 @@
+import { addDays, madridDate } from '@amparo/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { readClaimablePolicy } from '../support/claimable-policies.ts';
@@ -110,16 +111,16 @@ test('a receipt unpaid for over a month: the policy page says cover is suspended
   await page.getByLabel('Buscar').fill(policy.number);
   await page.getByRole('link', { name: policy.number }).click();
   await expect(page.getByRole('heading', { name: policy.number })).toBeVisible();
-  const day = (ago: number) =>
-    new Date(Date.now() - ago * 86_400_000).toLocaleDateString('es-ES', {
-      timeZone: 'Europe/Madrid',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
+  // Calendar days back from today in Madrid, as the seed counted them (subtracting hours would cross
+  // a summer-time change and land on another day late in the evening).
+  const day = (ago: number) => addDays(madridDate(new Date())!, -ago).split('-').reverse().join('/');
   await expect(page.getByRole('alert')).toContainText(
     `por el recibo impagado que vencía el ${day(70)}. Vuelve a cubrir desde el día siguiente al pago`,
   );
+  // Where its dunning stands: suspended a month after the due date, the contract's end next.
+  const dunning = page.getByRole('region', { name: 'Impagos' });
+  await expect(dunning).toContainText('Cobertura suspendida (art. 15 LCS, un mes sin pagar)');
+  await expect(dunning).toContainText('Siguiente: ');
   await keepScreenshot(page, { path: test.info().outputPath('suspended.png'), fullPage: true });
 
   // Paid today by transfer: cover is back tomorrow, not today.
@@ -132,4 +133,5 @@ test('a receipt unpaid for over a month: the policy page says cover is suspended
     `vuelve el ${day(-1)}`,
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Cobertura suspendida' })).toHaveCount(0);
+  await expect(dunning).toHaveCount(0);
 });

@@ -131,6 +131,30 @@ export const PremiumCoverSchema = z.discriminatedUnion('state', [
 ]);
 export type PremiumCoverView = z.infer<typeof PremiumCoverSchema>;
 
+/** One unpaid receipt's dunning: its steps, done, next or planned (docs/payments.md "Unpaid receipts"). */
+export const PolicyDunningSchema = z.object({
+  sequence: z.number().int(),
+  due_on: z.string(),
+  steps: z.array(
+    z.object({
+      key: z.enum([
+        'card_attempt',
+        'sepa_presentation',
+        'ask_customer',
+        'suspension_warning',
+        'suspended',
+        'extinguished',
+        'paid',
+        'cover_resumes',
+      ]),
+      label: z.string(),
+      on: z.string().nullable(),
+      state: z.enum(['done', 'next', 'planned']),
+    }),
+  ),
+});
+export type PolicyDunning = z.infer<typeof PolicyDunningSchema>;
+
 export const PolicyDetailSchema = PolicySummarySchema.extend({
   document_code: z.string().nullable(),
   sign_link: z.string().nullable(),
@@ -149,6 +173,8 @@ export const PolicyDetailSchema = PolicySummarySchema.extend({
   premium_cover: PremiumCoverSchema,
   /** The next period (LCS art. 22); null for a policy that never started or has ended. */
   renewal: PolicyRenewalSchema.nullable(),
+  /** Where the dunning of the oldest receipt due and unpaid stands (domain dunningSteps); null when none. */
+  dunning: PolicyDunningSchema.nullable(),
   /** The changes during the year (suplementos), oldest first. */
   endorsements: z.array(PolicyEndorsementSchema),
   settings: PolicySettingsViewSchema,

@@ -25,6 +25,7 @@ export * from './csv-cell.ts';
 export * from './dashboard-range.ts';
 export * from './device-age.ts';
 export * from './display-names.ts';
+export * from './dunning.ts';
 export * from './endorsement-premium.ts';
 export * from './enums.ts';
 export * from './evaluation.ts';

@@ -1,7 +1,12 @@
-// Back-office texts of the changes during the year (suplementos, docs/contract.md): the history on
-// the policy page and the dialogs that change the device, the tier or the periodicity.
+// Back-office texts of a policy's life after the sale: the changes during the year (suplementos,
+// docs/contract.md) with their dialogs, and the dunning of an unpaid receipt (docs/payments.md).
 export const esAdminEndorsements = {
   admin: {
+    dunning: {
+      title: 'Impagos',
+      hint: 'Recibo {{sequence}}, con vencimiento el {{date}}: qué se ha hecho y qué viene.',
+      states: { done: 'Hecho', next: 'Siguiente', planned: 'Previsto' },
+    },
     endorsements: {
       title: 'Suplementos',
       empty: 'Sin cambios durante el periodo.',

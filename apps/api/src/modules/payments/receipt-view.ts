@@ -12,7 +12,7 @@ import { paymentMethods, payments, paymentTransactions, sepaFiles } from '../../
 import { pendingSepaCharge } from '../sepa/pending-sepa-charge.ts';
 
 type ReceiptRow = typeof payments.$inferSelect;
-type TransactionRow = typeof paymentTransactions.$inferSelect;
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 /** A receipt as the domain rules read it (paymentDisplayStatus, policyNotifications): cents and ISO dates. */
 export const paymentForRules = (p: ReceiptRow) => ({

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { listEndorsements } from '../endorsements/endorsement-view.ts';
+import { policyDunning } from '../payments/receipt-dunning.ts';
 import { policyPaymentViews } from '../payments/receipt-view.ts';
 import { latestRenewalOf, renewalView } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
@@ -104,6 +105,7 @@ export async function getPolicy(
     ends_on: p.ends_on,
     premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
     renewal: renewalView(p, renewal, madridDate(now)!),
+    dunning: await policyDunning(db, p, p.policy_payments, now),
     endorsements,
     settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({

@@ -29,6 +29,7 @@ export const POLICY: PolicyDetail = {
   ends_on: '2027-01-14',
   premium_cover: { state: 'covered' },
   renewal: null,
+  dunning: null,
   endorsements: [],
   settings: { mail_notifications: true, preferred_contact: 'email', internal_note: null },
   policy_risks: [

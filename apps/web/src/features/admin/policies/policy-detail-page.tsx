@@ -22,6 +22,7 @@ import { PartnerDeliveriesSection } from './partner-deliveries-section';
 import { usePolicy } from './policies-api';
 import { PolicyClaims } from './policy-claims';
 import { PolicyDiscountsBlock } from './policy-discounts-block';
+import { PolicyDunningSection } from './policy-dunning-section';
 import { PolicyEndorsementsSection } from './policy-endorsements-section';
 import { ReceiptsSection } from './policy-receipts';
 import { PolicyRenewalSection } from './policy-renewal-section';
@@ -92,6 +93,7 @@ function PolicyDetailView({ id }: { id: number }) {
         </div>
       </header>
       <PremiumCoverNotice cover={data.premium_cover} />
+      <PolicyDunningSection dunning={data.dunning} />
       <CancelPolicyButton policy={data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('admin.policy.holder')}>
