@@ -69,5 +69,14 @@ export const DashboardSchema = z.object({
       by_type: z.array(z.object({ claim_type_id: count, claim_type_name: z.string(), open: count })),
     })
     .nullable(),
+  /**
+   * Renewals (LCS art. 22, not limited to the period): live policies whose term ends within `days`
+   * (announced, and ending without renewal), and the periods that began in the last 365 days: renewed,
+   * not renewed, and the rate (null when none ended).
+   */
+  renewals: z.object({
+    coming: z.object({ days: count, total: count, announced: count, ending: count }),
+    last_year: z.object({ renewed: count, not_renewed: count, rate_percent: z.number().nullable() }),
+  }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -9,6 +9,7 @@ import {
   type RenewalStatus,
   renewalNoticeOpensOn,
   renewalPremium,
+  renewalRate,
   wholeYearsBetween,
 } from './policy-renewal.ts';
 
@@ -108,5 +109,16 @@ describe('the next year is priced on the device as it is then', () => {
     [100_000, 9, 40_000],
   ])('%i cents at %i years: %i', (value, age, expected) => {
     expect(depreciatedValue(value, age)).toBe(expected);
+  });
+});
+
+describe('renewalRate: renewed over the periods that came to their end', () => {
+  it.each([
+    [{ renewed: 0, declined: 0, notRenewable: 0 }, null],
+    [{ renewed: 9, declined: 1, notRenewable: 0 }, 90],
+    [{ renewed: 2, declined: 0, notRenewable: 1 }, 66.7],
+    [{ renewed: 0, declined: 3, notRenewable: 0 }, 0],
+  ])('%o → %s', (counts, expected) => {
+    expect(renewalRate(counts)).toBe(expected);
   });
 });

@@ -95,3 +95,16 @@ export const holderDeclineRefusal = (input: DeclineCheck) =>
 /** The insurer's refusal to renew: the same checks, with its own deadline of two months. */
 export const insurerRefusalRefusal = (input: DeclineCheck) =>
   declineRefusal(input, insurerNoticeDeadline(input.termEnd));
+
+/**
+ * The renewal rate of the periods that came to their end: renewed over renewed plus not renewed
+ * (declined by either side or not renewable), as a percentage with one decimal; null when none ended.
+ */
+export function renewalRate(counts: {
+  renewed: number;
+  declined: number;
+  notRenewable: number;
+}): number | null {
+  const ended = counts.renewed + counts.declined + counts.notRenewable;
+  return ended === 0 ? null : Math.round((counts.renewed / ended) * 1000) / 10;
+}

@@ -35,6 +35,10 @@ export const esAdminDashboard = {
         unpaid: 'Impagado',
         unpaidHint_one: '{{count}} recibo vencido sin pagar',
         unpaidHint_other: '{{count}} recibos vencidos sin pagar',
+        renewalsComing: 'Vencen en {{days}} días',
+        renewalsComingHint: '{{announced}} avisadas · {{ending}} no se renuevan',
+        renewalRate: 'Tasa de renovación',
+        renewalRateHint: '{{renewed}} renovadas y {{notRenewed}} no en los últimos 12 meses',
       },
       salesByDay: {
         title: 'Pólizas vendidas por día',

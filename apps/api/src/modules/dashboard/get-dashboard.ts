@@ -26,6 +26,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { collectedMoves, givenBackMoves } from '../payments/money-moves.ts';
 import { visiblePolicies } from '../policies/policy-visibility.ts';
+import { renewalFigures } from './renewal-figures.ts';
 
 /** The instant a Madrid calendar day starts, as a timestamptz (23:00 or 22:00 UTC the day before). */
 const madridMidnight = (isoDate: string) => sql`(${isoDate}::date::timestamp at time zone 'Europe/Madrid')`;
@@ -63,12 +64,13 @@ export async function getDashboard(
   const end = madridMidnight(addDays(range.to, 1));
   const may = (action: Action) => scopeFor(actor.role, action) !== null;
 
-  const [sales, byDistributor, receipts, waiting, openClaims] = await Promise.all([
+  const [sales, byDistributor, receipts, waiting, openClaims, renewals] = await Promise.all([
     salesByDayAndProduct(db, visible, start, end),
     salesByDistributor(db, visible, start, end),
     may(Action.PAYMENTS_READ) ? receiptFigures(db, visible, range, start, end, now) : null,
     may(Action.EVALUATIONS_READ) ? evaluationsWaiting(db, visible, now) : null,
     may(Action.CLAIMS_READ) ? claimsOpenByType(db, visible) : null,
+    renewalFigures(db, visible, madridDate(now)!),
   ]);
 
   const days = Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) =>
@@ -125,6 +127,7 @@ export async function getDashboard(
     },
     evaluations_waiting: waiting,
     claims_open: openClaims,
+    renewals,
   };
 }
 

@@ -56,6 +56,10 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         { claim_type_id: 4, claim_type_name: 'Daños por agua', open: 2 },
       ],
     },
+    renewals: {
+      coming: { days: 60, total: 14, announced: 9, ending: 2 },
+      last_year: { renewed: 45, not_renewed: 5, rate_percent: 90 },
+    },
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import {
 const DashboardChart = lazy(() => import('./dashboard-charts'));
 
 const countFormat = new Intl.NumberFormat('es-ES');
+const percentFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -339,6 +340,23 @@ export function FiguresPanel() {
                 />
               </>
             ) : null}
+            <Stat
+              label={t('admin.figures.stats.renewalsComing', { days: data.renewals.coming.days })}
+              value={countFormat.format(data.renewals.coming.total)}
+              hint={t('admin.figures.stats.renewalsComingHint', data.renewals.coming)}
+            />
+            <Stat
+              label={t('admin.figures.stats.renewalRate')}
+              value={
+                data.renewals.last_year.rate_percent === null
+                  ? '—'
+                  : `${percentFormat.format(data.renewals.last_year.rate_percent)} %`
+              }
+              hint={t('admin.figures.stats.renewalRateHint', {
+                renewed: data.renewals.last_year.renewed,
+                notRenewed: data.renewals.last_year.not_renewed,
+              })}
+            />
           </ul>
         ) : null}
       </div>
