@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { addDays, madridDate } from '@amparo/domain';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { readClaimablePolicy } from '../support/claimable-policies.ts';
 import { adminToken, waitForMail } from './api-helpers.ts';
@@ -74,4 +76,22 @@ test('staff record a decline received by phone from the policy page', { tag: '@s
   await shot(page, 'staff-renewal-declined');
   const ack = await waitForMail(request, policy.email, /no se renovará$/);
   expect(ack.text_body).toMatch(/Sigues cubierto hasta el \d{2}\/\d{2}\/\d{4}/);
+
+  // The month's renewals, from the policies list: the policy among those that will not renew, and the CSV.
+  await openSection(page, 'Pólizas');
+  await page.getByRole('link', { name: 'Renovaciones' }).click();
+  await expect(page.getByRole('heading', { name: 'Renovaciones', level: 1 })).toBeVisible();
+  const month = addDays(madridDate(new Date())!, 51).slice(0, 7);
+  await page.getByLabel('Mes').fill(month);
+  await page.getByRole('button', { name: /^No se renuevan · \d+$/ }).click();
+  const table = page.getByRole('table', { name: `Renovaciones de ${month}` });
+  await expect(table.getByRole('link', { name: policy.number })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: policy.number })).toContainText('El tomador');
+  await shot(page, 'staff-renewals-month');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`renovaciones-${month}.csv`);
+  expect(fs.readFileSync(await download.path(), 'utf8')).toContain(`${policy.number};`);
 });

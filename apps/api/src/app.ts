@@ -38,6 +38,7 @@ import { productCategoriesRoutes } from './modules/product-categories/product-ca
 import { productTypesRoutes } from './modules/product-types/product-types.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { renewalsRoutes } from './modules/renewals/renewals.routes.ts';
 import { repairCentersRoutes } from './modules/repair-centers/repair-centers.routes.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/sandbox-gateway.routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(documentsRoutes);
       await api.register(policiesRoutes);
       await api.register(policyAdminRoutes);
+      await api.register(renewalsRoutes);
       await api.register(staffEvidenceRoutes);
       await api.register(signaturesRoutes);
       await api.register(receiptsRoutes);

@@ -156,6 +156,8 @@ export const AUTHORIZATION_MATRIX: Row[] = [
   //   adm agt exp clm dst sto pol ano
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies'),
   row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/policies/:id'),
+  // The renewals by month: whoever reads policies, in their scope.
+  row('Y   Y   Y   Y   Y   Y   .   .', 'GET /api/renewals'),
   // Withdrawal and cancellation: staff who change policies (admin, agent) any
   // reason; the policyholder their own policy only (withdrawal or customer, else 404/403).
   row('Y   Y   .   .   .   .   Y   .', 'POST /api/policies/:id/cancel'),

@@ -196,7 +196,12 @@ import {
   ReceiptListSchema,
 } from './receipts.ts';
 import { RefundOutcomeSchema, RefundRequestSchema } from './refunds.ts';
-import { DeclineRenewalRequestSchema, PolicyRenewalSchema } from './renewals.ts';
+import {
+  DeclineRenewalRequestSchema,
+  PolicyRenewalSchema,
+  RenewalListQuerySchema,
+  RenewalListSchema,
+} from './renewals.ts';
 import { type ApiRoutes, apiRoutes, type EndpointName } from './routes.ts';
 import { ScheduleListSchema, ScheduleParamsSchema } from './schedules.ts';
 import {
@@ -830,6 +835,16 @@ const schemas = {
     summary: 'Pólizas (con export_csv=1&token=... devuelve CSV)',
     tags: ['pólizas'],
     csvExport: 'policies',
+  },
+  listRenewals: {
+    query: RenewalListQuerySchema,
+    responses: { 200: RenewalListSchema },
+    errors: [400, 401, 403, 404],
+    permission: 'policies.read',
+    summary:
+      'Renovaciones de un mes (las pólizas cuyo próximo periodo empieza en él), por estado (con export_csv=1&token=... devuelve CSV)',
+    tags: ['pólizas'],
+    csvExport: 'renewals',
   },
   getPolicy: {
     params: IdParamsSchema,

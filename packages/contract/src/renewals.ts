@@ -47,3 +47,57 @@ export const DeclineRenewalRequestSchema = z
     path: ['reason'],
   });
 export type DeclineRenewalRequest = z.input<typeof DeclineRenewalRequestSchema>;
+
+const RENEWAL_STATUSES = ['not_due', 'announced', 'declined', 'renewed', 'not_renewable'] as const;
+
+/**
+ * `GET /api/renewals?filter[month]=2027-02`: the renewals of the policies whose next period starts in
+ * that month (the current month when not given), by status; with `export_csv=1&token=…`, as CSV.
+ */
+export const RenewalListQuerySchema = z.object({
+  filter: z
+    .object({
+      month: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mes no válido: escríbelo como AAAA-MM' })
+        .optional(),
+      status: z.enum(RENEWAL_STATUSES, { error: 'Estado de renovación desconocido' }).optional(),
+    })
+    .default({}),
+  export_csv: z.enum(['1']).optional(),
+  token: z.string().optional(),
+});
+export type RenewalListQuery = z.input<typeof RenewalListQuerySchema>;
+
+export const RenewalListRowSchema = z.object({
+  policy_id: z.number().int(),
+  number: z.string(),
+  holder: z.string(),
+  product: z.string(),
+  /** The next period's first and last days. */
+  starts_on: z.string(),
+  ends_on: z.string(),
+  status: z.enum(RENEWAL_STATUSES),
+  /** Per receipt and for the year once announced; null before. */
+  premium_cents: z.number().int().nullable(),
+  annual_premium_cents: z.number().int().nullable(),
+  declined_by: z.enum(['holder', 'insurer']).nullable(),
+  reason: z.string().nullable(),
+});
+export type RenewalListRow = z.infer<typeof RenewalListRowSchema>;
+
+export const RenewalListSchema = z.object({
+  month: z.string(),
+  /** Every policy of the month, by status (the list may stop at `limit`). */
+  counts: z.object({
+    not_due: z.number().int(),
+    announced: z.number().int(),
+    declined: z.number().int(),
+    renewed: z.number().int(),
+    not_renewable: z.number().int(),
+  }),
+  data: z.array(RenewalListRowSchema),
+  /** The most rows the page shows; the CSV has them all. */
+  limit: z.number().int(),
+});
+export type RenewalList = z.infer<typeof RenewalListSchema>;

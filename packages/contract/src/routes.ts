@@ -102,6 +102,7 @@ export const apiRoutes = {
   getPolicy: { method: 'GET', path: '/policies/:id', auth: 'session' },
   cancelPolicy: { method: 'POST', path: '/policies/:id/cancel', auth: 'session', idempotencyKey: true },
   declineRenewal: { method: 'POST', path: '/policies/:id/renewal/decline', auth: 'session' },
+  listRenewals: { method: 'GET', path: '/renewals', auth: 'session' },
   changeInsuredDevice: { method: 'POST', path: '/policies/:id/endorsements/device', auth: 'session' },
   /** What cancelling for a reason would do (refund, where to, last day of cover), shown before confirming. */
   previewCancellation: { method: 'GET', path: '/policies/:id/cancellation', auth: 'session' },

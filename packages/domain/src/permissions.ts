@@ -160,6 +160,7 @@ export function can(role: Role, action: Action): boolean {
 /** CSV exports (spec 7) and the action each needs: only a role that can read a list may export it. */
 export const EXPORT_ACTIONS = {
   policies: Action.POLICIES_EXPORT,
+  renewals: Action.POLICIES_EXPORT,
   payments: Action.PAYMENTS_READ,
   'policy-claims': Action.CLAIMS_READ,
   distributors: Action.PARTNERS_READ,

@@ -5,6 +5,7 @@ import { apiUrl, callApi } from './client';
 // the lists whose route also answers CSV (`export_csv=1`).
 const EXPORT_ROUTES = {
   policies: 'listPolicies',
+  renewals: 'listRenewals',
   users: 'listUsers',
   payments: 'listPayments',
   'policy-claims': 'listPolicyClaims',

@@ -46,6 +46,11 @@ export const adminRoutes: RouteObject = {
           ...adminPage(() => import('../features/admin/policies/policies-page')),
         },
         {
+          path: 'renovaciones',
+          id: 'admin-renewals',
+          ...adminPage(() => import('../features/admin/policies/renewals-page')),
+        },
+        {
           path: 'polizas/:id',
           id: 'admin-policy',
           ...adminPage(() => import('../features/admin/policies/policy-detail-page')),

@@ -2,6 +2,36 @@
 // docs/contract.md) with their dialogs, and the dunning of an unpaid receipt (docs/payments.md).
 export const esAdminEndorsements = {
   admin: {
+    renewals: {
+      title: 'Renovaciones',
+      link: 'Renovaciones',
+      description:
+        'Las pólizas cuyo próximo periodo empieza en el mes: sin aviso aún, avisadas, las que no se renuevan y las ya renovadas.',
+      month: 'Mes',
+      byStatus: 'Por estado',
+      all: 'Todas · {{count}}',
+      statuses: {
+        not_due: 'Sin aviso aún',
+        announced: 'Avisadas',
+        declined: 'No se renuevan',
+        renewed: 'Renovadas',
+        not_renewable: 'No renovables',
+      },
+      declinedBy: { holder: 'El tomador', insurer: 'La aseguradora' },
+      columns: {
+        policy: 'Póliza',
+        holder: 'Tomador',
+        product: 'Producto',
+        startsOn: 'Nuevo periodo',
+        status: 'Estado',
+        premium: 'Prima por recibo',
+        declinedBy: 'No renueva',
+      },
+      caption: 'Renovaciones de {{month}}',
+      empty: 'Ninguna póliza renueva en este mes con este estado.',
+      truncated: 'Se muestran las {{limit}} primeras; el CSV tiene todas.',
+      export: 'Exportar CSV',
+    },
     dunning: {
       title: 'Impagos',
       hint: 'Recibo {{sequence}}, con vencimiento el {{date}}: qué se ha hecho y qué viene.',

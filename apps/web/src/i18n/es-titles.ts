@@ -37,6 +37,7 @@ export const esTitles = {
       'admin-reset-password': 'Restablecer contraseña',
       'admin-home': 'Panel',
       'admin-policies': 'Pólizas',
+      'admin-renewals': 'Renovaciones',
       'admin-policy': 'Póliza',
       'admin-claims': 'Siniestros',
       'admin-claim': 'Siniestro',

@@ -1,9 +1,11 @@
 import { PolicyListFilterSchema } from '@amparo/contract';
 import { Action, can } from '@amparo/domain';
+import { CalendarClock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { adminPolicyPath } from '../../../navigation/paths';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PATHS, adminPolicyPath } from '../../../navigation/paths';
+import { Button } from '../../../ui/button';
 import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { PaginatedTable } from '../components/paginated-table';
@@ -53,12 +55,22 @@ function PoliciesList() {
         title={t('admin.policies.title')}
         description={t('admin.policies.description')}
         actions={
-          can(role, Action.POLICIES_EXPORT) ? (
-            <ExportButton
-              label={t('admin.policies.export')}
-              onExport={async () => window.location.assign(await buildPoliciesExportUrl(applied, policySort))}
-            />
-          ) : null
+          <>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={ADMIN_PATHS.renewals}>
+                <CalendarClock className="size-4" aria-hidden="true" />
+                {t('admin.renewals.link')}
+              </Link>
+            </Button>
+            {can(role, Action.POLICIES_EXPORT) ? (
+              <ExportButton
+                label={t('admin.policies.export')}
+                onExport={async () =>
+                  window.location.assign(await buildPoliciesExportUrl(applied, policySort))
+                }
+              />
+            ) : null}
+          </>
         }
       />
       <PolicyFiltersForm
