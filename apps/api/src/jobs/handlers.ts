@@ -91,7 +91,8 @@ export function buildJobHandlers(
         publicUrl,
       }),
     'premiums.follow-unpaid': (job, db) => followUnpaidPremiums(db, job.payload, { now: now(), publicUrl }),
-    'renewals.renew': (job, db) => renewPolicies(db, job.payload, { now: now(), publicUrl }),
+    'renewals.renew': (job, db) =>
+      renewPolicies(db, job.payload, { now: now(), publicUrl, ...(outside ? { files: outside.files } : {}) }),
     'renewals.announce': (job, db) =>
       announceRenewals(db, job.payload, {
         leadMonths: config.renewalNoticeMonths ?? RENEWAL_NOTICE_MIN_MONTHS,

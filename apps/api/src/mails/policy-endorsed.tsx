@@ -47,9 +47,8 @@ export const policyEndorsedMail: MailTemplate<PolicyEndorsedMailData> = {
           </Paragraph>
           <Action href={data.phoneCheckUrl}>Peritar mi nuevo móvil</Action>
         </>
-      ) : data.customerAreaUrl ? (
-        <Action href={data.customerAreaUrl}>Ver mi póliza</Action>
       ) : null}
+      {data.customerAreaUrl ? <Action href={data.customerAreaUrl}>Ver mi póliza</Action> : null}
       <Note>Si no has pedido este cambio, llámanos o responde a este correo.</Note>
     </MailLayout>
   ),

@@ -11,6 +11,8 @@ export type PolicyRenewedMailData = {
   premium: number;
   monthly: boolean;
   customerAreaUrl: string | null;
+  /** The new period's certificate goes attached. */
+  withCertificate?: boolean;
 };
 
 /** The renewal done: the new period and its premium. */
@@ -24,6 +26,7 @@ export const policyRenewedMail: MailTemplate<PolicyRenewedMailData> = {
       <Paragraph>
         El nuevo periodo cuesta {formatEuro(data.premium)} {data.monthly ? 'al mes' : 'al año'}, y lo
         cobraremos como hasta ahora.
+        {data.withCertificate ? ' Te adjuntamos el certificado de seguro del nuevo periodo.' : ''}
       </Paragraph>
       {data.customerAreaUrl ? <Action href={data.customerAreaUrl}>Ver mi póliza</Action> : null}
     </MailLayout>

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { payments, policies } from '../../db/schema/index.ts';
 import { SEPA_GATEWAY } from '../sepa/pending-sepa-charge.ts';
 import { readRepresentDays } from '../sepa/sepa-settings.ts';
-import { loadTransactions, type TransactionRow } from './receipt-view.ts';
+import type { TransactionRow } from './receipt-view.ts';
 
 type ReceiptRow = typeof payments.$inferSelect;
 
@@ -45,6 +45,7 @@ export async function policyDunning(
   db: Executor,
   policy: Pick<typeof policies.$inferSelect, 'payment_method_type'>,
   rows: readonly ReceiptRow[],
+  transactions: ReadonlyMap<number, readonly TransactionRow[]>,
   now: Date,
 ): Promise<PolicyDunning | null> {
   const today = madridDate(now)!;
@@ -63,10 +64,10 @@ export async function policyDunning(
   if (index < 0) return null;
   const receipt = live[index]!;
   const reading = readings[index]!;
-  const [transactions, representDays] = await Promise.all([
-    loadTransactions(db, [receipt.id]),
-    readRepresentDays(db),
-  ]);
+  const movements = dunningMovements(transactions.get(receipt.id) ?? []);
+  // The settings are read only when a returned debit needs the days before presenting it again.
+  const returned = movements.some((m) => m.kind === 'sepa_debit' && m.returned);
+  const representDays = returned ? await readRepresentDays(db) : 0;
   const method =
     policy.payment_method_type === PaymentMethodType.CARD
       ? 'card'
@@ -81,7 +82,7 @@ export async function policyDunning(
       paidOn: null,
       isFirst: reading.isFirst,
       method,
-      movements: dunningMovements(transactions.get(receipt.id) ?? []),
+      movements,
       representDays,
       today,
     }),

@@ -160,6 +160,11 @@ export async function policyPaymentViews(
   rows: ReceiptRow[],
   now: Date,
 ): Promise<PolicyPayment[]> {
+  return (await policyPaymentViewsWithMovements(db, rows, now)).views;
+}
+
+/** The same, with the movements it read (the policy page's dunning reads them too). */
+export async function policyPaymentViewsWithMovements(db: Executor, rows: ReceiptRow[], now: Date) {
   const [transactions, collections] = await Promise.all([
     loadTransactions(
       db,
@@ -167,9 +172,10 @@ export async function policyPaymentViews(
     ),
     loadCollections(db, rows),
   ]);
-  return rows.map((row) =>
+  const views = rows.map((row) =>
     policyPaymentView(row, transactions.get(row.id) ?? [], now, collections.get(row.id) ?? null),
   );
+  return { views, transactions };
 }
 
 /**

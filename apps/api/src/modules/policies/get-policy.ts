@@ -9,7 +9,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
 import { listEndorsements } from '../endorsements/endorsement-view.ts';
 import { policyDunning } from '../payments/receipt-dunning.ts';
-import { policyPaymentViews } from '../payments/receipt-view.ts';
+import { policyPaymentViewsWithMovements } from '../payments/receipt-view.ts';
 import { latestRenewalOf, renewalView } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
@@ -75,7 +75,7 @@ export async function getPolicy(
     listEndorsements(db, files, id, now),
   ]);
   const p = record!;
-  const receipts = await policyPaymentViews(db, p.policy_payments, now);
+  const { views: receipts, transactions } = await policyPaymentViewsWithMovements(db, p.policy_payments, now);
   return {
     id: p.id,
     number: p.number,
@@ -105,7 +105,7 @@ export async function getPolicy(
     ends_on: p.ends_on,
     premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
     renewal: renewalView(p, renewal, madridDate(now)!),
-    dunning: await policyDunning(db, p, p.policy_payments, now),
+    dunning: await policyDunning(db, p, p.policy_payments, transactions, now),
     endorsements,
     settings: policySettingsView(p.settings),
     policy_risks: p.policy_risks.map((r) => ({

@@ -20,10 +20,11 @@ beforeAll(async () => {
 // `in (…)` lists as long as the policy's risks and receipts, which neither PostgreSQL nor
 // preparedFor could reuse. Now: the login token and its user, the policy with its store's name,
 // the policy with its product, its risks with their items, its receipts, payment methods,
-// discounts, its latest renewal (LCS art. 22), the receipts' movements, and how the unpaid ones are collected (only when a receipt
-// is unpaid); the same texts whatever the counts.
+// discounts, its latest renewal (LCS art. 22), its suplementos, the receipts' movements (which the dunning
+// reads too), and how the unpaid ones are collected (only when a receipt is unpaid); the same texts
+// whatever the counts.
 describe('GET /api/policies/{id}', () => {
-  it('runs eleven statements, the same ones for any policy with an unpaid receipt', async () => {
+  it('runs twelve statements, the same ones for any policy with an unpaid receipt', async () => {
     const admin = await seedSession(t.db, Role.ADMIN);
     const detail = async (id: number) =>
       statementsDuring(t.db, async () => {
@@ -31,7 +32,7 @@ describe('GET /api/policies/{id}', () => {
         expect(res.statusCode).toBe(200);
       });
     const ofMonthly = await detail(monthly.id);
-    expect(ofMonthly).toHaveLength(11);
+    expect(ofMonthly).toHaveLength(12);
     expect([...(await detail(yearly.id))].sort()).toEqual([...ofMonthly].sort());
     expect(ofMonthly.filter((text) => / in \(/.test(text))).toEqual([]);
   });

@@ -4,8 +4,11 @@ import { and, desc, eq, inArray, lt, lte, max } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { payments, policies, policyEndorsements, policyRenewals } from '../../db/schema/index.ts';
 import { writeAudit } from '../../services/audit.ts';
+import { type FileStore, newFileKey } from '../../services/files/file-store.ts';
 import { spanishDate } from '../../services/madrid-stamp.ts';
-import { queueMail } from '../../services/mail.ts';
+import { type MailAttachment, queueMail } from '../../services/mail.ts';
+import { renderCertificate } from '../../services/pdf/policy-papers.ts';
+import { loadContractData } from '../documents/build-policy-contract.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
 import { endPolicyWithoutRefund } from '../policies/apply-cancellation.ts';
 import { scheduledChangesFor } from './next-term-quote.ts';
@@ -23,7 +26,7 @@ const LIVE = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED
 export async function renewPolicies(
   db: Database,
   input: { date: string },
-  context: { now: Date; publicUrl: string | null },
+  context: { now: Date; publicUrl: string | null; files?: FileStore },
 ): Promise<{ renewed: number; ended: number }> {
   const due = await db
     .select({ id: policyRenewals.id })
@@ -55,7 +58,48 @@ async function lockLive(tx: Executor, policyId: number) {
   return policy && LIVE.includes(policy.status as (typeof LIVE)[number]) ? policy : null;
 }
 
-async function renewOne(db: Database, renewalId: number, context: { now: Date; publicUrl: string | null }) {
+async function renewOne(
+  db: Database,
+  renewalId: number,
+  context: { now: Date; publicUrl: string | null; files?: FileStore },
+) {
+  const written: string[] = [];
+  return renewOneIn(db, renewalId, context, written).catch(async (error: unknown) => {
+    for (const key of written) await context.files?.delete(key).catch(() => undefined);
+    throw error;
+  });
+}
+
+/**
+ * The certificate of the new period (the insured items, its first and last day), kept with the
+ * policy's documents and attached to the renewal mail; none for a process without a file store.
+ */
+async function renewalCertificate(
+  tx: Executor,
+  files: FileStore | undefined,
+  policy: { id: number; number: string },
+  startsOn: string,
+  now: Date,
+  written: string[],
+): Promise<MailAttachment[]> {
+  if (!files) return [];
+  const { data } = await loadContractData(tx, policy.id, now);
+  const filename = `certificado-seguro-${policy.number}-${startsOn}.pdf`;
+  const key = newFileKey(`documents/policies/${policy.id}`, 'pdf', now);
+  await files.put(key, Buffer.from(await renderCertificate(data, startsOn)), {
+    contentType: 'application/pdf',
+    filename,
+  });
+  written.push(key);
+  return [{ filename, storage_key: key }];
+}
+
+async function renewOneIn(
+  db: Database,
+  renewalId: number,
+  context: { now: Date; publicUrl: string | null; files?: FileStore },
+  written: string[],
+) {
   return db.transaction(async (tx) => {
     const [renewal] = await tx.select().from(policyRenewals).where(eq(policyRenewals.id, renewalId));
     if (!renewal) return false;
@@ -112,9 +156,19 @@ async function renewOne(db: Database, renewalId: number, context: { now: Date; p
       before: { ends_on: policy.ends_on, premium_cents: policy.premium_cents },
       after: { ends_on: row?.term_ends_on, premium_cents: row?.premium_cents, receipts: receipts.length },
     });
+    // Made after the term moved, so it certifies the new period.
+    const certificate = await renewalCertificate(
+      tx,
+      context.files,
+      policy,
+      renewal.term_starts_on,
+      context.now,
+      written,
+    );
     await queueMail(tx, {
       to: policy.email,
       template: 'policy-renewed',
+      attachments: certificate,
       data: {
         holderName: firstNameOf(policy.complete_name),
         policyNumber: policy.number,
@@ -123,6 +177,7 @@ async function renewOne(db: Database, renewalId: number, context: { now: Date; p
         premium: renewal.premium_cents,
         monthly,
         customerAreaUrl: context.publicUrl ? linkTo(context.publicUrl, 'customerArea') : null,
+        withCertificate: certificate.length > 0,
       },
     });
     return true;

@@ -44,7 +44,11 @@ const announce = () =>
     { leadMonths: 2, publicUrl: 'https://amparo.test', now: clock.now(), files: t.app.services.files },
   );
 const renew = () =>
-  renewPolicies(t.db, { date: today() }, { now: clock.now(), publicUrl: 'https://amparo.test' });
+  renewPolicies(
+    t.db,
+    { date: today() },
+    { now: clock.now(), publicUrl: 'https://amparo.test', files: t.app.services.files },
+  );
 const on = (day: string) => clock.set(`${day}T10:00:00Z`);
 
 /** A live monthly policy by card whose term ends on `endsOn`, its 12 receipts paid. */
@@ -203,7 +207,15 @@ describe('the end of the period', () => {
       next.every((r) => r.pending_amount_cents === announced!.premium_cents && r.payment_method_id),
     ).toBe(true);
     expect((await renewalsOf(policy.id))[0]!.status).toBe('renewed');
-    expect(await mailsTo(policy.email, 'policy-renewed')).toHaveLength(1);
+    const [renewedMail, ...again] = await mailsTo(policy.email, 'policy-renewed');
+    expect(again).toEqual([]);
+    // The new period's certificate goes with the mail.
+    const [certificate] = renewedMail!.attachments;
+    expect(certificate!.filename).toBe(`certificado-seguro-${policy.number}-2027-02-24.pdf`);
+    const stored = await t.app.services.files.get(certificate!.storage_key);
+    const pdf = execFileSync('pdftotext', ['-', '-'], { input: await buffer(stored!.stream) }).toString();
+    expect(pdf).toContain('hasta el 23/02/2028');
+    expect(renewedMail!.text_body).toContain('certificado');
     const staff = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
     const view = await api.ok('getPolicy', { token: staff.token, params: { id: policy.id } });
     expect(view.renewal).toMatchObject({
