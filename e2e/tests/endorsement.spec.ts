@@ -85,6 +85,8 @@ test('staff move a policy to another tier from the policy page; the suplemento i
   await openSection(page, 'Pólizas');
   await page.getByLabel('Buscar').fill(policy.number);
   await page.getByRole('link', { name: policy.number }).click();
+  // The back office's tab titles come with its texts, after the first load.
+  await expect(page).toHaveTitle('Póliza · Amparo');
   const section = page.getByRole('region', { name: 'Suplementos' });
   await expect(section).toContainText('Sin cambios durante el periodo.');
   await section.getByRole('button', { name: 'Cambiar modalidad' }).click();

@@ -81,6 +81,7 @@ test('staff record a decline received by phone from the policy page', { tag: '@s
   await openSection(page, 'Pólizas');
   await page.getByRole('link', { name: 'Renovaciones' }).click();
   await expect(page.getByRole('heading', { name: 'Renovaciones', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Renovaciones · Amparo');
   const month = addDays(madridDate(new Date())!, 51).slice(0, 7);
   await page.getByLabel('Mes').fill(month);
   await page.getByRole('button', { name: /^No se renuevan · \d+$/ }).click();

@@ -1,4 +1,9 @@
-import { normalizeDiscountCode } from '@amparo/domain';
+import {
+  DEPRECIATION_MAX_YEARS,
+  type DepreciationTableProblem,
+  depreciationTableProblem,
+  normalizeDiscountCode,
+} from '@amparo/domain';
 import { bodyId, IsoDateSchema, PaginationQuerySchema, paginated, queryId } from './common.ts';
 import { z } from './zod.ts';
 
@@ -39,6 +44,8 @@ export const ProductSchema = z.object({
   tier: z.enum(['basic', 'intermediate', 'top']).nullable(),
   coverages: z.array(z.string()),
   prices: z.array(PriceRangeSchema),
+  /** The percentage of its value a device keeps by whole years of age at renewal; null: the default table. */
+  renewal_depreciation: z.array(z.number().int()).nullable().optional(),
   active: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
@@ -70,6 +77,13 @@ export const PriceRangeInputSchema = z
     path: ['max_value'],
   });
 
+const DEPRECIATION_MESSAGES: Record<DepreciationTableProblem, string> = {
+  empty: 'Indica al menos el porcentaje del primer año',
+  too_long: `La tabla de depreciación tiene como mucho ${DEPRECIATION_MAX_YEARS} años`,
+  out_of_range: 'Cada año es un porcentaje entero entre 1 y 100',
+  increasing: 'El porcentaje no puede subir de un año al siguiente',
+};
+
 export const UpdateProductRequestSchema = z
   .object({
     name: z.string().trim().min(2).max(120),
@@ -77,6 +91,13 @@ export const UpdateProductRequestSchema = z
     coverages: z.array(z.string().trim().min(2).max(120)).max(30),
     category_id: bodyId().nullable(),
     active: z.boolean(),
+    renewal_depreciation: z
+      .array(z.number({ error: 'Cada año es un porcentaje' }))
+      .nullable()
+      .superRefine((table, ctx) => {
+        const problem = table ? depreciationTableProblem(table) : null;
+        if (problem) ctx.addIssue({ code: 'custom', message: DEPRECIATION_MESSAGES[problem] });
+      }),
     prices: z
       .array(PriceRangeInputSchema)
       .min(1, { error: 'Indica al menos un tramo de precio' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   depreciatedValue,
+  depreciationTableProblem,
   holderDeclineRefusal,
   insurerNoticeDeadline,
   insurerRefusalRefusal,
@@ -120,5 +121,26 @@ describe('renewalRate: renewed over the periods that came to their end', () => {
     [{ renewed: 0, declined: 3, notRenewable: 0 }, 0],
   ])('%o → %s', (counts, expected) => {
     expect(renewalRate(counts)).toBe(expected);
+  });
+});
+
+describe('a product’s own depreciation table (catalog)', () => {
+  it.each([
+    [80_000, 1, [100, 90, 80], 72_000],
+    [80_000, 5, [100, 90, 80], 64_000], // past the end: its last figure
+    [80_000, 0, [95], 76_000],
+  ])('%i cents at %i years with %o → %i', (value, age, table, expected) => {
+    expect(depreciatedValue(value, age, table)).toBe(expected);
+  });
+
+  it.each([
+    [[100, 80, 65, 50, 40], null],
+    [[], 'empty'],
+    [[100, 90, 80, 70, 60, 50, 40, 30, 20, 10, 5], 'too_long'],
+    [[100, 0], 'out_of_range'],
+    [[100, 80.5], 'out_of_range'],
+    [[80, 90], 'increasing'],
+  ] as const)('%o → %s', (table, expected) => {
+    expect(depreciationTableProblem(table)).toBe(expected);
   });
 });

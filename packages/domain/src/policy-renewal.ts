@@ -53,10 +53,25 @@ export function renewalPremium(input: {
 }
 
 /**
- * The share of its value a device keeps by whole years of age when the next period starts: the value
- * the next year's premium band is found with. Year 0 (under a year old) keeps it all.
+ * The percentage of its value a device keeps by whole years of age when the next period starts: the
+ * value the next year's premium band is found with. Year 0 (under a year old) keeps it all; past the
+ * table's end, its last figure. A product may have its own table (products.renewal_depreciation).
  */
-export const RENEWAL_DEPRECIATION = [1, 0.8, 0.65, 0.5, 0.4] as const;
+export const RENEWAL_DEPRECIATION = [100, 80, 65, 50, 40] as const;
+
+/** The most years a product's table may list. */
+export const DEPRECIATION_MAX_YEARS = 10;
+
+export type DepreciationTableProblem = 'empty' | 'too_long' | 'out_of_range' | 'increasing';
+
+/** Why a product's depreciation table cannot be used, or null: 1 to 10 whole percentages, 1 to 100, never rising. */
+export function depreciationTableProblem(table: readonly number[]): DepreciationTableProblem | null {
+  if (table.length === 0) return 'empty';
+  if (table.length > DEPRECIATION_MAX_YEARS) return 'too_long';
+  if (table.some((p) => !Number.isInteger(p) || p < 1 || p > 100)) return 'out_of_range';
+  if (table.some((p, i) => i > 0 && p > table[i - 1]!)) return 'increasing';
+  return null;
+}
 
 /** Whole years from `from` to `on`, counted date to date. */
 export function wholeYearsBetween(from: string, on: string): number {
@@ -67,9 +82,13 @@ export function wholeYearsBetween(from: string, on: string): number {
 }
 
 /** The insured value for the next period, in cents: the value depreciated by the device's age then. */
-export function depreciatedValue(valueCents: number, ageYears: number): number {
-  const share = RENEWAL_DEPRECIATION[Math.min(ageYears, RENEWAL_DEPRECIATION.length - 1)] ?? 1;
-  return Math.round(valueCents * share);
+export function depreciatedValue(
+  valueCents: number,
+  ageYears: number,
+  table: readonly number[] = RENEWAL_DEPRECIATION,
+): number {
+  const percent = table[Math.min(ageYears, table.length - 1)] ?? 100;
+  return Math.round((valueCents * percent) / 100);
 }
 
 export type DeclineRefusal = 'policy_ended' | 'already_declined' | 'already_renewed' | 'deadline_passed';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/admin-texts';
 import { titleFor } from './document-title';
 
 describe('titleFor', () => {

@@ -5,8 +5,9 @@ import { esTitles } from '../i18n/es-titles';
 type Router = ReturnType<typeof createBrowserRouter>;
 type TitledId = keyof typeof esTitles.titles.pages;
 
+/** A route with a title: the public site's (first load), or the back office's once its texts loaded. */
 function isTitled(id: string): id is TitledId {
-  return Object.hasOwn(esTitles.titles.pages, id);
+  return Object.hasOwn(esTitles.titles.pages, id) || i18n.exists(`titles.pages.${id}`);
 }
 
 /**

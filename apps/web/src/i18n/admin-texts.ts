@@ -9,6 +9,7 @@ import { esAdminOperations } from './es-admin-operations';
 import { esAdminPayments } from './es-admin-payments';
 import { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import { esAdminSigning } from './es-admin-signing';
+import { esAdminTitles } from './es-admin-titles';
 import { i18n } from './index';
 
 // Imported by the back-office routes only: adds the admin texts to the
@@ -24,3 +25,4 @@ i18n.addResourceBundle('es', 'translation', esAdminOperations, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminPolicyAdmin, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminDashboard, true, false);
 i18n.addResourceBundle('es', 'translation', esAdminEndorsements, true, false);
+i18n.addResourceBundle('es', 'translation', esAdminTitles, true, false);

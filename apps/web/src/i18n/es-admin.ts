@@ -330,6 +330,9 @@ export const esAdmin = {
         name: 'Nombre *',
         reference: 'Referencia',
         referenceHint: 'Código interno del producto, por ejemplo MOV-TOP.',
+        depreciation: 'Depreciación en la renovación (% del valor por año de antigüedad)',
+        depreciationHint:
+          'Por ejemplo 100, 80, 65, 50, 40: el valor con el que se calcula la prima del año siguiente. Vacío: esa tabla.',
         category: 'Categoría',
         noCategory: 'Sin categoría',
         active: 'Se puede contratar',

@@ -1,5 +1,6 @@
 // Browser tab titles, by route id (app/routes.tsx, app/admin-routes.tsx). The
-// deepest matched route with a title names the page (app/document-title.ts).
+// deepest matched route with a title names the page (app/document-title.ts). The back
+// office's own pages are titled in es-admin-titles.ts, which comes with the back office.
 export const esTitles = {
   titles: {
     home: 'Amparo · Seguro para tu móvil y tus dispositivos',
@@ -35,26 +36,6 @@ export const esTitles = {
       'admin-login': 'Acceso al back office',
       'admin-remember-password': 'Recordar contraseña',
       'admin-reset-password': 'Restablecer contraseña',
-      'admin-home': 'Panel',
-      'admin-policies': 'Pólizas',
-      'admin-renewals': 'Renovaciones',
-      'admin-policy': 'Póliza',
-      'admin-claims': 'Siniestros',
-      'admin-claim': 'Siniestro',
-      'admin-repair-centers': 'Talleres',
-      'admin-evaluations': 'Peritaciones',
-      'admin-evaluation': 'Peritación',
-      'admin-payments': 'Cobros',
-      'admin-catalog': 'Catálogo',
-      'admin-discounts': 'Descuentos',
-      'admin-stores': 'Tiendas y landings',
-      'admin-settings': 'Ajustes',
-      'admin-users': 'Usuarios',
-      'admin-audit': 'Auditoría',
-      'admin-mail-outbox': 'Correos enviados',
-      'admin-operations': 'Operaciones',
-      'admin-contact-requests': 'Llamadas pendientes',
-      'admin-not-found': 'Página no encontrada',
     },
   },
 } as const;

@@ -9,6 +9,7 @@ import type { esAdminOperations } from './es-admin-operations';
 import type { esAdminPayments } from './es-admin-payments';
 import type { esAdminPolicyAdmin } from './es-admin-policy-admin';
 import type { esAdminSigning } from './es-admin-signing';
+import type { esAdminTitles } from './es-admin-titles';
 import type { esClaims } from './es-claims';
 import { esCommon } from './es-common';
 import type { esCustomer } from './es-customer';
@@ -62,4 +63,5 @@ export type EsResource = typeof esFirstLoad &
   typeof esAdminOperations &
   typeof esAdminPolicyAdmin &
   typeof esAdminEndorsements &
+  typeof esAdminTitles &
   typeof esAdminDashboard;

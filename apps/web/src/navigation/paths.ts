@@ -150,8 +150,6 @@ export function storeLandingPath(slug: string): string {
 export const ADMIN_PATHS = {
   policies: `${PATHS.admin}/polizas`,
   policy: `${PATHS.admin}/polizas/:id`,
-  /** The renewals of a month (docs/contract.md "Renewal"). */
-  renewals: `${PATHS.admin}/renovaciones`,
   payments: `${PATHS.admin}/cobros`,
   catalog: `${PATHS.admin}/catalogo`,
   discounts: `${PATHS.admin}/descuentos`,

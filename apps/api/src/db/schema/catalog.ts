@@ -55,6 +55,11 @@ export const products = pgTable(
     tier: text(),
     /** The covered events shown to the customer, in order. */
     coverages: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * The percentage of its value a device keeps by whole years of age at renewal (domain
+     * depreciationTableProblem); null: the domain's RENEWAL_DEPRECIATION.
+     */
+    renewal_depreciation: jsonb().$type<number[]>(),
     active: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),

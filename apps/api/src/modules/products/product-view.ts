@@ -13,6 +13,7 @@ export const toProduct = (row: ProductRow, prices: PriceRow[]): Product => ({
   reference: row.reference,
   tier: row.tier as Product['tier'],
   coverages: row.coverages,
+  renewal_depreciation: row.renewal_depreciation ?? null,
   active: row.active,
   prices: prices
     .filter((p) => p.product_id === row.id)

@@ -47,13 +47,19 @@ export async function quoteNextTerm(
 ): Promise<RenewalQuote & { periodicity: Periodicity; productId: number }> {
   const periodicity = changes.periodicity ?? (policy.periodicity as Periodicity);
   const productId = changes.product_id ?? policy.product_id;
-  const { prices } = await getProduct(db, productId);
+  const { prices, renewal_depreciation } = await getProduct(db, productId);
   const premium =
     periodicity === policy.periodicity
       ? policy.premium_cents
       : periodicity === Periodicity.YEARLY
         ? policy.annual_premium_cents
         : Math.round(policy.annual_premium_cents / 12);
-  const quote = priceRenewal({ ...policy, periodicity, premium_cents: premium }, prices, termEnd, today);
+  const quote = priceRenewal(
+    { ...policy, periodicity, premium_cents: premium },
+    prices,
+    termEnd,
+    today,
+    renewal_depreciation,
+  );
   return { ...quote, periodicity, productId };
 }

@@ -25,7 +25,8 @@ export type RenewalQuote =
 /**
  * The next period of a policy whose term ends on `termEnd`, priced on `announcedOn` with the product's
  * current tariff: the insured value depreciated by the device's age when the period starts (from its
- * purchase date when known, else from the day cover began: the device is at least that old). A device
+ * purchase date when known, else from the day cover began: the device is at least that old), by the
+ * product's depreciation table when the catalog gives one. A device
  * past the three-year limit of its line (spec 5) cannot renew.
  */
 export function priceRenewal(
@@ -33,6 +34,8 @@ export function priceRenewal(
   bands: readonly PriceBand[],
   termEnd: string,
   announcedOn: string,
+  /** The product's own depreciation table (catalog); null or absent: the domain's. */
+  depreciation?: readonly number[] | null,
 ): RenewalQuote {
   const { startsOn, endsOn } = nextTermOf(termEnd);
   const devices = policy.policy_risks.filter((r) => r.active).map((r) => r.policy_risk_device);
@@ -47,7 +50,11 @@ export function priceRenewal(
       ) === 'too_old',
   );
   const bought = devices.map((d) => d?.purchase_date).find(Boolean) ?? policy.starts_on ?? startsOn;
-  const insuredValue = depreciatedValue(policy.device_value_cents ?? 0, wholeYearsBetween(bought, startsOn));
+  const insuredValue = depreciatedValue(
+    policy.device_value_cents ?? 0,
+    wholeYearsBetween(bought, startsOn),
+    depreciation ?? undefined,
+  );
   if (tooOld)
     return {
       renewable: false,

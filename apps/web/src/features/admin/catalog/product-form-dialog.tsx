@@ -89,6 +89,15 @@ export function ProductFormDialog({ product, categories, onClose }: ProductFormD
           <CheckboxField control={control} name="active" label={t('admin.catalog.products.active')} />
         </div>
       </div>
+      <Field
+        label={t('admin.catalog.products.depreciation')}
+        hint={t('admin.catalog.products.depreciationHint')}
+        error={errors.renewal_depreciation?.message}
+      >
+        {(aria) => (
+          <Input {...aria} {...register('renewal_depreciation')} inputMode="numeric" autoComplete="off" />
+        )}
+      </Field>
       <CoveragesEditor control={control} register={register} errors={errors} />
       <PriceRangeEditor control={control} register={register} errors={errors} />
     </FormDialog>

@@ -22,6 +22,8 @@ export type ProductFormValues = {
   active: boolean;
   coverages: { text: string }[];
   prices: PriceRangeInput[];
+  /** The renewal's depreciation by year, as typed: '100, 80, 65, 50, 40'; empty: the default table. */
+  renewal_depreciation: string;
 };
 
 export const PRODUCT_FORM_FIELDS = [
@@ -31,6 +33,7 @@ export const PRODUCT_FORM_FIELDS = [
   'active',
   'coverages',
   'prices',
+  'renewal_depreciation',
 ] as const;
 
 export function toProductFormValues(product: Product): ProductFormValues {
@@ -40,6 +43,7 @@ export function toProductFormValues(product: Product): ProductFormValues {
     category_id: product.category_id ? String(product.category_id) : '',
     active: product.active,
     coverages: product.coverages.map((text) => ({ text })),
+    renewal_depreciation: product.renewal_depreciation?.join(', ') ?? '',
     prices: [...product.prices]
       .sort((a, b) => a.min_value - b.min_value)
       .map((range) => ({
@@ -59,6 +63,13 @@ export function toProductRequest(values: ProductFormValues) {
     coverages: values.coverages.map((coverage) => coverage.text),
     category_id: values.category_id ? Number(values.category_id) : null,
     active: values.active,
+    // '100, 80, 65' (commas, semicolons or spaces between years); empty keeps the default table.
+    renewal_depreciation: values.renewal_depreciation.trim()
+      ? values.renewal_depreciation
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map(Number)
+      : null,
     prices: values.prices.map((range) => ({
       min_value: inputToCents(range.min_value),
       max_value: inputToCents(range.max_value),

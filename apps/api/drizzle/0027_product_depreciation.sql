@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "renewal_depreciation" jsonb;
