@@ -23,6 +23,8 @@ export const PolicyRenewalSchema = z.object({
   decline_channel: z.enum(['customer_area', 'mail', 'phone']).nullable(),
   /** Why it cannot renew, or the insurer's reason to refuse. */
   reason: z.string().nullable(),
+  /** The notice's PDF as a short-lived link (the back office's policy page); absent elsewhere. */
+  notice_url: z.string().nullable().optional(),
 });
 export type PolicyRenewal = z.infer<typeof PolicyRenewalSchema>;
 

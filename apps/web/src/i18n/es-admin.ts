@@ -209,6 +209,7 @@ export const esAdmin = {
         },
         reason: 'Motivo',
         record: 'Registrar no renovación',
+        notice: 'Aviso de renovación (PDF)',
         dialogTitle: 'No renovar la póliza {{number}}',
         dialogDescription:
           'La póliza sigue cubriendo hasta el final del periodo y entonces termina, sin nada que cobrar ni devolver. El cliente recibe un correo.',

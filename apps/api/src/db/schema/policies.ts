@@ -146,6 +146,8 @@ export const policyRenewals = pgTable(
     announced_on: date({ mode: 'string' }),
     /** Announced fewer than two months before the period ends: no rise (renewalPremium). */
     late: boolean().notNull().default(false),
+    /** The notice's PDF in the file store (null: none was made, a process without files or a decline before notice). */
+    notice_key: text(),
     /** The last day the holder may oppose (a month before the period ends). */
     decline_deadline: date({ mode: 'string' }).notNull(),
     /** Why it cannot renew (not_renewable), or the insurer's reason to refuse. */

@@ -32,6 +32,7 @@ import {
 import { endorsementView } from './endorsement-view.ts';
 import { assertInForce } from './policy-in-force.ts';
 import { recordEndorsement } from './record-endorsement.ts';
+import { repriceAnnouncedRenewal } from './schedule-for-next-period.ts';
 import { bandReceipt, planTermReceipts, writeTermReceipts } from './term-receipts.ts';
 
 type Input = z.output<typeof ChangeDeviceRequestSchema>;
@@ -187,6 +188,7 @@ export async function changeInsuredDevice(
       })
       .where(eq(policies.id, policy.id));
     await writeTermReceipts(tx, policy, plan, { effectiveOn: today, receiptPrice, now });
+    await repriceAnnouncedRenewal(tx, policy, now);
     const row = await recordEndorsement(
       tx,
       { ...deps, now, ip: context.ip, written },

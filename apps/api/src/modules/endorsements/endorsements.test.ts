@@ -285,6 +285,36 @@ describe('POST /api/policies/{id}/endorsements/device: the holder changes phone'
   });
 });
 
+describe('a device change and the renewal already announced', () => {
+  it('prices the announced renewal again on the new device', async () => {
+    on('2027-04-20');
+    const { policy, holder } = await phonePolicy(10);
+    await t.db.insert(policyRenewals).values({
+      policy_id: policy.id,
+      term_starts_on: '2027-06-15',
+      term_ends_on: '2028-06-14',
+      status: 'announced',
+      premium_cents: 1195,
+      annual_premium_cents: 14_340,
+      insured_value_cents: 64_000,
+      announced_on: '2027-04-15',
+      decline_deadline: '2027-05-15',
+    });
+    await api.ok('changeInsuredDevice', {
+      token: await loginOf(holder.user.id),
+      params: { id: policy.id },
+      body: { ...newPhone, value: 200_000 },
+    });
+    // A year old when the period starts: 80 % of 2.000 € is 1.600 €, Móvil Top's band of 1.500 to 2.500 €.
+    const [renewal] = await t.db.select().from(policyRenewals).where(eq(policyRenewals.policy_id, policy.id));
+    expect(renewal).toMatchObject({
+      insured_value_cents: 160_000,
+      premium_cents: 1895,
+      annual_premium_cents: 1895 * 12,
+    });
+  });
+});
+
 describe('who may change a device, and when', () => {
   it('another customer’s policy is 404; staff who cannot change policies are 403', async () => {
     const { policy } = await phonePolicy();

@@ -63,3 +63,37 @@ export async function scheduleForNextPeriod(
     after: withChange.renewable ? withChange.annualPremium : 0,
   };
 }
+
+/**
+ * After a change that moves the insured value (another device), an announced renewal is priced again
+ * on the new device: the holder asked for the change, so the notice's premium follows it. Nothing when
+ * no renewal is announced for the next period.
+ */
+export async function repriceAnnouncedRenewal(tx: Executor, policy: PolicyRow, now: Date): Promise<void> {
+  const startsOn = addDays(policy.ends_on, 1);
+  const [renewal] = await tx
+    .select()
+    .from(policyRenewals)
+    .where(and(eq(policyRenewals.policy_id, policy.id), eq(policyRenewals.term_starts_on, startsOn)));
+  if (renewal?.status !== 'announced') return;
+  const [record] = await loadPolicyRecords(tx, [policy.id]);
+  if (!record) return;
+  const { ids: _ids, ...agreed } = await scheduledChangesFor(tx, policy.id, startsOn);
+  const quote = await quoteNextTerm(
+    tx,
+    record,
+    agreed,
+    policy.ends_on,
+    renewal.announced_on ?? madridDate(now)!,
+  );
+  if (!quote.renewable) return;
+  await tx
+    .update(policyRenewals)
+    .set({
+      premium_cents: quote.premium,
+      annual_premium_cents: quote.annualPremium,
+      insured_value_cents: quote.insuredValue,
+      updated_at: now,
+    })
+    .where(eq(policyRenewals.id, renewal.id));
+}

@@ -10,7 +10,7 @@ import type { FileStore } from '../../services/files/file-store.ts';
 import { listEndorsements } from '../endorsements/endorsement-view.ts';
 import { policyDunning } from '../payments/receipt-dunning.ts';
 import { policyPaymentViewsWithMovements } from '../payments/receipt-view.ts';
-import { latestRenewalOf, renewalView } from '../renewals/renewal-view.ts';
+import { latestRenewalOf, renewalView, withNoticeLink } from '../renewals/renewal-view.ts';
 import { signedContractUrl } from '../signatures/signed-contract-link.ts';
 import { loadPolicyRecords } from './load-policy-records.ts';
 import { policySettingsView } from './policy-settings-view.ts';
@@ -104,7 +104,7 @@ export async function getPolicy(
     starts_on: p.starts_on,
     ends_on: p.ends_on,
     premium_cover: premiumCoverOn(premiumReceiptsFrom(p.policy_payments), madridDate(now)!),
-    renewal: renewalView(p, renewal, madridDate(now)!),
+    renewal: await withNoticeLink(renewalView(p, renewal, madridDate(now)!), renewal, files, now),
     dunning: await policyDunning(db, p, p.policy_payments, transactions, now),
     endorsements,
     settings: policySettingsView(p.settings),

@@ -105,6 +105,7 @@ async function announceOne(
           late: quote.renewable && quote.late,
           decline_deadline: holderObjectionDeadline(termEnd),
           reason: quote.renewable ? null : quote.reason,
+          notice_key: attachment?.storage_key ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: policyRenewals.id });

@@ -3,6 +3,8 @@ import { holderDeclineRefusal, holderObjectionDeadline, nextTermOf, PolicyStatus
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policyRenewals } from '../../db/schema/index.ts';
+import type { FileStore } from '../../services/files/file-store.ts';
+import { CONTRACT_LINK_TTL_SECONDS } from '../signatures/signed-contract-link.ts';
 
 export type RenewalRow = typeof policyRenewals.$inferSelect;
 type PolicyTerm = { status: number; ends_on: string | null };
@@ -72,4 +74,22 @@ export function renewalView(
       status === 'declined' ? ((row?.decline_channel as PolicyRenewal['decline_channel']) ?? null) : null,
     reason: status === 'declined' || status === 'not_renewable' ? (row?.reason ?? null) : null,
   };
+}
+
+/** The renewal with its notice's PDF as a short-lived link, for the back office (null when none was kept). */
+export async function withNoticeLink(
+  view: PolicyRenewal | null,
+  row: RenewalRow | undefined,
+  files: Pick<FileStore, 'signedUrl'>,
+  now: Date,
+): Promise<PolicyRenewal | null> {
+  if (!view) return null;
+  const notice = row?.notice_key
+    ? await files.signedUrl(row.notice_key, {
+        ttlSeconds: CONTRACT_LINK_TTL_SECONDS,
+        disposition: 'attachment',
+        now,
+      })
+    : null;
+  return { ...view, notice_url: notice };
 }

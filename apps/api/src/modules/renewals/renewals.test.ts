@@ -132,6 +132,10 @@ describe('the renewal notice (art. 22: two months before the period ends)', () =
       `${formatEuro(band.price_monthly_cents)}, antes ${formatEuro(policy.premium_cents)}`,
     );
     expect(pdf).toContain('hasta el 24/01/2027');
+    // The policy page links the same notice.
+    const staff = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    const view = await api.ok('getPolicy', { token: staff.token, params: { id: policy.id } });
+    expect(view.renewal!.notice_url).toContain(`/api/files/`);
   });
 
   it('one ending in 61 days gets none yet: its window opens on the day two months before the next period', async () => {

@@ -1,6 +1,7 @@
 import type { PolicyRenewal } from '@amparo/contract';
 import { Action, can, formatEuro } from '@amparo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client';
@@ -71,6 +72,15 @@ export function PolicyRenewalSection({
           [t('admin.policy.renewal.reason'), renewal.reason],
         ]}
       />
+      {renewal.notice_url ? (
+        <a
+          href={renewal.notice_url}
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline"
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          {t('admin.policy.renewal.notice')}
+        </a>
+      ) : null}
       {can(role, Action.POLICIES_UPDATE) &&
       (renewal.status === 'announced' || renewal.status === 'not_due') ? (
         <div className="mt-4">

@@ -1,0 +1,1 @@
+ALTER TABLE "policy_renewals" ADD COLUMN "notice_key" text;
