@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@amparo/contract';
+import { addDays, madridStartOfDay } from '@amparo/domain';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -21,10 +22,9 @@ function auditConditions(f: AuditFilter): SQL | undefined {
     f.entity_id ? eq(auditLog.entity_id, f.entity_id) : undefined,
     f.actor_user_id ? eq(auditLog.actor_user_id, f.actor_user_id) : undefined,
     f.action ? sql`${auditLog.action} like ${prefixPattern(f.action)}` : undefined,
-    f.from ? gte(auditLog.created_at, new Date(`${f.from}T00:00:00Z`)) : undefined,
-    f.to
-      ? lt(auditLog.created_at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
+    // Madrid days, as the back office shows them.
+    f.from ? gte(auditLog.created_at, madridStartOfDay(f.from)) : undefined,
+    f.to ? lt(auditLog.created_at, madridStartOfDay(addDays(f.to, 1))) : undefined,
   );
 }
 

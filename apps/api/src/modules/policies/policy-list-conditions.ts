@@ -1,4 +1,5 @@
 import type { PolicyListFilter } from '@amparo/contract';
+import { addDays, madridStartOfDay } from '@amparo/domain';
 import { and, eq, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies, policyRisks, policySearchExpression, riskMobiles } from '../../db/schema/index.ts';
@@ -54,7 +55,7 @@ export type FilterValues = {
   [K in keyof typeof FILTERS]?: Exclude<Parameters<(typeof FILTERS)[K]>[0], Placeholder>;
 };
 
-/** The filters set (not the search), by name, in a fixed order: `to` is the end of its day. */
+/** The filters set (not the search), by name, in a fixed order: `to` is the end of its (Madrid) day. */
 export function filterValues(f: PolicyListFilter): FilterValues {
   const values: FilterValues = {
     status: f.status,
@@ -62,8 +63,9 @@ export function filterValues(f: PolicyListFilter): FilterValues {
     product_type_id: f.product_type_id,
     store_id: f.store_id,
     distributor_id: f.distributor_id,
-    from: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
-    to: f.to ? new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+    // Days are Madrid's: a policy taken at 00:30 in Madrid (23:30 UTC the day before) is of that day.
+    from: f.from ? madridStartOfDay(f.from) : undefined,
+    to: f.to ? madridStartOfDay(addDays(f.to, 1)) : undefined,
   };
   for (const key of Object.keys(values) as (keyof FilterValues)[]) if (!values[key]) delete values[key];
   return values;
