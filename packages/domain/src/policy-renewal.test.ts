@@ -7,6 +7,7 @@ import {
   insurerRefusalRefusal,
   isRenewalNoticeDue,
   nextTermOf,
+  premiumAtPeriodicity,
   type RenewalStatus,
   renewalNoticeOpensOn,
   renewalPremium,
@@ -142,5 +143,16 @@ describe('a product’s own depreciation table (catalog)', () => {
     [[80, 90], 'increasing'],
   ] as const)('%o → %s', (table, expected) => {
     expect(depreciationTableProblem(table)).toBe(expected);
+  });
+});
+
+describe('premiumAtPeriodicity: today’s premium at the next period’s periodicity', () => {
+  const monthly = { periodicity: 1, premium: 995, annualPremium: 11_940 };
+  it.each([
+    [monthly, 1, 995],
+    [monthly, 12, 11_940],
+    [{ periodicity: 12, premium: 10_000, annualPremium: 10_000 }, 1, 833],
+  ])('%o at %i → %i', (current, periodicity, expected) => {
+    expect(premiumAtPeriodicity(current, periodicity)).toBe(expected);
   });
 });

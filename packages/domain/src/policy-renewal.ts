@@ -127,3 +127,15 @@ export function renewalRate(counts: {
   const ended = counts.renewed + counts.declined + counts.notRenewable;
   return ended === 0 ? null : Math.round((counts.renewed / ended) * 1000) / 10;
 }
+
+/**
+ * Today's premium per receipt at another periodicity, what a late notice may not exceed (renewalPremium)
+ * when the next period changes it: the year's premium for one yearly receipt, a twelfth of it a month.
+ */
+export function premiumAtPeriodicity(
+  current: { periodicity: number; premium: number; annualPremium: number },
+  periodicity: number,
+): number {
+  if (periodicity === current.periodicity) return current.premium;
+  return periodicity === 12 ? current.annualPremium : Math.round(current.annualPremium / 12);
+}

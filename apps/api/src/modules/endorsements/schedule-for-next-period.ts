@@ -1,10 +1,11 @@
-import { addDays, madridDate } from '@amparo/domain';
+import { addDays, endorsementEffectiveOn, madridDate } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type policies, policyEndorsements, policyRenewals } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { loadPolicyRecords } from '../policies/load-policy-records.ts';
-import { quoteNextTerm, scheduledChangesFor } from '../renewals/next-term-quote.ts';
+import { quoteNextTerm, type ScheduledChanges, scheduledChangesFor } from '../renewals/next-term-quote.ts';
+import type { RenewalRow } from '../renewals/renewal-view.ts';
 
 type PolicyRow = typeof policies.$inferSelect & { ends_on: string };
 
@@ -20,7 +21,11 @@ export async function scheduleForNextPeriod(
   change: { kind: 'tier'; product_id: number } | { kind: 'periodicity'; periodicity: 1 | 12 },
   context: { now: Date; dryRun: boolean },
 ): Promise<{ effectiveOn: string; before: number; after: number }> {
-  const effectiveOn = addDays(policy.ends_on, 1);
+  const effectiveOn = endorsementEffectiveOn({
+    today: madridDate(context.now)!,
+    termEnd: policy.ends_on,
+    when: 'next_period',
+  });
   const [renewal] = await tx
     .select()
     .from(policyRenewals)
@@ -37,26 +42,14 @@ export async function scheduleForNextPeriod(
       ),
     );
   if (waiting) throw new AppError('ENDORSEMENT_ALREADY_SCHEDULED');
-  const [record] = await loadPolicyRecords(tx, [policy.id]);
-  if (!record) throw new AppError('POLICY_NOT_FOUND');
   const { ids: _ids, ...agreed } = await scheduledChangesFor(tx, policy.id, effectiveOn);
   const next =
     change.kind === 'tier'
       ? { ...agreed, product_id: change.product_id }
       : { ...agreed, periodicity: change.periodicity };
-  const { now } = context;
-  const today = renewal?.announced_on ?? madridDate(now)!;
-  const without = await quoteNextTerm(tx, record, agreed, policy.ends_on, today);
-  const withChange = await quoteNextTerm(tx, record, next, policy.ends_on, today);
-  if (renewal && withChange.renewable && !context.dryRun)
-    await tx
-      .update(policyRenewals)
-      .set({
-        premium_cents: withChange.premium,
-        annual_premium_cents: withChange.annualPremium,
-        updated_at: now,
-      })
-      .where(eq(policyRenewals.id, renewal.id));
+  const without = await quoteWith(tx, policy, agreed, renewal, context.now);
+  const withChange = await quoteWith(tx, policy, next, renewal, context.now);
+  if (renewal && !context.dryRun) await writeQuote(tx, renewal.id, withChange, context.now);
   return {
     effectiveOn,
     before: without.renewable ? without.annualPremium : 0,
@@ -76,16 +69,30 @@ export async function repriceAnnouncedRenewal(tx: Executor, policy: PolicyRow, n
     .from(policyRenewals)
     .where(and(eq(policyRenewals.policy_id, policy.id), eq(policyRenewals.term_starts_on, startsOn)));
   if (renewal?.status !== 'announced') return;
-  const [record] = await loadPolicyRecords(tx, [policy.id]);
-  if (!record) return;
   const { ids: _ids, ...agreed } = await scheduledChangesFor(tx, policy.id, startsOn);
-  const quote = await quoteNextTerm(
-    tx,
-    record,
-    agreed,
-    policy.ends_on,
-    renewal.announced_on ?? madridDate(now)!,
-  );
+  await writeQuote(tx, renewal.id, await quoteWith(tx, policy, agreed, renewal, now), now);
+}
+
+/** The next period priced as the renewal prices it, on the policy as it is now (quoteNextTerm). */
+async function quoteWith(
+  tx: Executor,
+  policy: PolicyRow,
+  changes: Omit<ScheduledChanges, 'ids'>,
+  renewal: RenewalRow | undefined,
+  now: Date,
+) {
+  const [record] = await loadPolicyRecords(tx, [policy.id]);
+  if (!record) throw new AppError('POLICY_NOT_FOUND');
+  return quoteNextTerm(tx, record, changes, policy.ends_on, renewal?.announced_on ?? madridDate(now)!);
+}
+
+/** An announced renewal takes the new quote (nothing when the next period cannot renew). */
+async function writeQuote(
+  tx: Executor,
+  renewalId: number,
+  quote: Awaited<ReturnType<typeof quoteWith>>,
+  now: Date,
+) {
   if (!quote.renewable) return;
   await tx
     .update(policyRenewals)
@@ -95,5 +102,5 @@ export async function repriceAnnouncedRenewal(tx: Executor, policy: PolicyRow, n
       insured_value_cents: quote.insuredValue,
       updated_at: now,
     })
-    .where(eq(policyRenewals.id, renewal.id));
+    .where(eq(policyRenewals.id, renewalId));
 }

@@ -1,5 +1,5 @@
 import type { RenewalList, RenewalListQuerySchema, RenewalListRow, z } from '@amparo/contract';
-import { addDays, madridDate, nextTermOf, PolicyStatus } from '@amparo/domain';
+import { addDays, addMonths, madridDate, nextTermOf, PolicyStatus } from '@amparo/domain';
 import { and, asc, between, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies, policyRenewals, products } from '../../db/schema/index.ts';
@@ -18,9 +18,7 @@ const LIVE = [PolicyStatus.ACTIVE_PAID_UNSIGNED, PolicyStatus.ACTIVE_PAID_SIGNED
 /** The month's first and last days, 'YYYY-MM-DD'. */
 function monthBounds(month: string) {
   const first = `${month}-01`;
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { first, last: addDays(next, -1) };
+  return { first, last: addDays(addMonths(first, 1), -1) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Periodicity } from '@amparo/domain';
+import { type Periodicity, premiumAtPeriodicity } from '@amparo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policyEndorsements } from '../../db/schema/index.ts';
@@ -48,12 +48,14 @@ export async function quoteNextTerm(
   const periodicity = changes.periodicity ?? (policy.periodicity as Periodicity);
   const productId = changes.product_id ?? policy.product_id;
   const { prices, renewal_depreciation } = await getProduct(db, productId);
-  const premium =
-    periodicity === policy.periodicity
-      ? policy.premium_cents
-      : periodicity === Periodicity.YEARLY
-        ? policy.annual_premium_cents
-        : Math.round(policy.annual_premium_cents / 12);
+  const premium = premiumAtPeriodicity(
+    {
+      periodicity: policy.periodicity,
+      premium: policy.premium_cents,
+      annualPremium: policy.annual_premium_cents,
+    },
+    periodicity,
+  );
   const quote = priceRenewal(
     { ...policy, periodicity, premium_cents: premium },
     prices,

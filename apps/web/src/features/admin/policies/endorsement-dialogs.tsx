@@ -1,5 +1,5 @@
 import type { ChangeDeviceRequest } from '@amparo/contract';
-import { madridDate, Periodicity } from '@amparo/domain';
+import { madridDate, Periodicity, periodicityName } from '@amparo/domain';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -252,7 +252,7 @@ export function ChangePeriodicityDialog({ policy, onClose }: Props) {
     >
       <p className="text-sm font-semibold text-ink">
         {t('admin.endorsements.periodicity.to', {
-          periodicity: next === Periodicity.YEARLY ? 'anual' : 'mensual',
+          periodicity: periodicityName(next).toLowerCase(),
         })}
       </p>
     </EndorsementDialog>

@@ -1,5 +1,5 @@
 import type { PolicyEndorsement } from '@amparo/contract';
-import { Action, can, DEVICE_CHANGE_LINES, formatEuro, PolicyStatus } from '@amparo/domain';
+import { Action, can, DEVICE_CHANGE_LINES, formatEuro, PolicyStatus, periodicityName } from '@amparo/domain';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,12 @@ import {
 type Kind = PolicyEndorsement['kind'];
 
 /** What changed, in a line: the device, the product or the periodicity before and after. */
-function changeLine(
-  endorsement: PolicyEndorsement,
-  periodicityName: (value: unknown) => string,
-): [string, string] {
+function changeLine(endorsement: PolicyEndorsement): [string, string] {
   const { before, after } = endorsement;
   if (endorsement.kind === 'device') return [String(before.device), String(after.device)];
   if (endorsement.kind === 'tier') return [String(before.product), String(after.product)];
-  return [periodicityName(before.periodicity), periodicityName(after.periodicity)];
+  const named = (value: unknown) => periodicityName(Number(value)).toLowerCase();
+  return [named(before.periodicity), named(after.periodicity)];
 }
 
 /**
@@ -48,7 +46,6 @@ export function PolicyEndorsementsSection({
     'tier',
     'periodicity',
   ];
-  const periodicityName = (value: unknown) => (Number(value) === 12 ? 'anual' : 'mensual');
   return (
     <Section title={t('admin.endorsements.title')}>
       {policy.endorsements.length === 0 ? (
@@ -56,7 +53,7 @@ export function PolicyEndorsementsSection({
       ) : (
         <ol className="flex flex-col divide-y divide-line">
           {[...policy.endorsements].reverse().map((e) => {
-            const [before, after] = changeLine(e, periodicityName);
+            const [before, after] = changeLine(e);
             return (
               <li key={e.sequence} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center gap-2">
