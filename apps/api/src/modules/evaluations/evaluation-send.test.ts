@@ -227,7 +227,8 @@ describe('POST /api/policies/{policyId}/evaluations', () => {
     expect(await evaluationsOf(ready.risk.id)).toHaveLength(0);
   });
 
-  it('refuses a cancelled policy, a phone already validated and a fourth try after 3 refusals', async () => {
+  // Three tests, not one: each sends real photos, and together they passed 30 s on a loaded CI machine.
+  it('refuses a cancelled policy', async () => {
     const cancelled = await readyToSend(t);
     await t.db
       .update(policies)
@@ -235,7 +236,9 @@ describe('POST /api/policies/{policyId}/evaluations', () => {
       .where(eq(policies.id, cancelled.policy.id));
     const c = await sendEvaluation(t, cancelled.policy.id, cancelled.body, { headers: cancelled.headers });
     expect(c.json()).toMatchObject({ code: 'POLICY_NOT_EVALUABLE' });
+  });
 
+  it('refuses a phone already validated', async () => {
     const validated = await readyToSend(t);
     await t.db
       .update(riskMobiles)
@@ -244,7 +247,9 @@ describe('POST /api/policies/{policyId}/evaluations', () => {
     const v = await sendEvaluation(t, validated.policy.id, validated.body, { headers: validated.headers });
     expect(v.statusCode).toBe(409);
     expect(v.json()).toMatchObject({ code: 'EVALUATION_NOT_NEEDED' });
+  });
 
+  it('refuses a fourth try after 3 refusals', async () => {
     const tired = await readyToSend(t);
     const refused = {
       policy_id: tired.policy.id,
