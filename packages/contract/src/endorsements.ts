@@ -34,6 +34,14 @@ export const ChangeDeviceRequestSchema = InsuredDeviceSchema.pick({
 });
 export type ChangeDeviceRequest = z.input<typeof ChangeDeviceRequestSchema>;
 
+/** The day of a change during the current term: only given with `when: 'now'`. */
+const onlyWithNow = (body: { when: string; effective_on?: string | undefined }) =>
+  body.when === 'now' || body.effective_on === undefined;
+const ONLY_WITH_NOW = {
+  error: 'La fecha solo se indica para un cambio durante el periodo actual',
+  path: ['effective_on'],
+};
+
 /** `POST /api/policies/{id}/endorsements/tier` (staff): another tier of the same line. */
 export const ChangeTierRequestSchema = z
   .object({
@@ -45,18 +53,25 @@ export const ChangeTierRequestSchema = z
     reason: StaffReasonSchema,
     dry_run: z.boolean().optional(),
   })
-  .refine((body) => body.when === 'now' || body.effective_on === undefined, {
-    error: 'La fecha solo se indica para un cambio durante el periodo actual',
-    path: ['effective_on'],
-  });
+  .refine(onlyWithNow, ONLY_WITH_NOW);
 export type ChangeTierRequest = z.input<typeof ChangeTierRequestSchema>;
 
-/** `POST /api/policies/{id}/endorsements/periodicity` (staff): from the next period. */
-export const ChangePeriodicityRequestSchema = z.object({
-  periodicity: PeriodicitySchema,
-  reason: StaffReasonSchema,
-  dry_run: z.boolean().optional(),
-});
+/**
+ * `POST /api/policies/{id}/endorsements/periodicity` (staff): from the next period (the default), or
+ * from a day of the current term with the receipts re-written pro rata.
+ */
+export const ChangePeriodicityRequestSchema = z
+  .object({
+    periodicity: PeriodicitySchema,
+    when: z
+      .enum(['now', 'next_period'], { error: 'Indica cuándo: now o next_period' })
+      .default('next_period'),
+    /** With `now`: the day it takes effect (today when not given). */
+    effective_on: IsoDateSchema.optional(),
+    reason: StaffReasonSchema,
+    dry_run: z.boolean().optional(),
+  })
+  .refine(onlyWithNow, ONLY_WITH_NOW);
 export type ChangePeriodicityRequest = z.input<typeof ChangePeriodicityRequestSchema>;
 
 export const PolicyEndorsementSchema = z.object({

@@ -7,34 +7,14 @@ import {
   proRataDifference,
 } from './endorsement-premium.ts';
 import { Periodicity, PolicyStatus, ProductType } from './enums.ts';
-import type { RepricingReceipt } from './policy-repricing.ts';
-import { addMonths } from './pricing.ts';
+import { buildMonthlyReceipts, buildReceipt, buildSlots } from './testing/build-receipt.ts';
 
 // A change during the year is priced pro rata temporis from the day it takes effect (docs/contract.md
 // "Changes during the year"): days before that day at the old price, days from it at the new one.
 
-const receipt = (
-  sequence: number,
-  activation_date: string,
-  price: number,
-  state: 'owed' | 'paid' | 'at_bank' | 'deleted' = 'owed',
-): RepricingReceipt => ({
-  id: 100 + sequence,
-  sequence,
-  activation_date,
-  price,
-  pending_amount: state === 'paid' ? 0 : price,
-  payment_date: state === 'paid' ? `${activation_date}` : null,
-  deleted: state === 'deleted',
-  in_collection: state === 'at_bank',
-});
-
-const monthly = (start: string, price: number, paid: number) =>
-  Array.from({ length: 12 }, (_, i) =>
-    receipt(i + 1, addMonths(start, i), price, i < paid ? 'paid' : 'owed'),
-  );
-const slots = (start: string, n: number, price: number) =>
-  Array.from({ length: n }, (_, i) => ({ activation_date: addMonths(start, i), price }));
+const receipt = buildReceipt;
+const monthly = buildMonthlyReceipts;
+const slots = buildSlots;
 
 describe('proRataDifference: the difference times the days from the change over the period’s days', () => {
   it.each([

@@ -42,6 +42,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './os-version.ts';
 export * from './payment-status.ts';
+export * from './periodicity-change.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './photo-measures.ts';

@@ -80,15 +80,17 @@ export const esAdminEndorsements = {
         description:
           'Desde una fecha del periodo actual (la prima se ajusta a prorrata) o desde el próximo periodo (entra en su renovación). El cliente recibe el suplemento por correo.',
         product: 'Nueva modalidad',
-        when: 'Desde cuándo',
-        whenOptions: { now: 'Desde una fecha de este periodo', next_period: 'Desde el próximo periodo' },
-        effectiveOn: 'Fecha de efecto',
       },
       periodicity: {
         title: 'Cambiar la periodicidad de la póliza {{number}}',
         description:
-          'El cambio entra en el próximo periodo: los recibos de este no se tocan. El cliente recibe el suplemento por correo.',
+          'Desde el próximo periodo (entra en su renovación y los recibos de este no se tocan) o desde una fecha de este: los recibos pendientes se rehacen a prorrata y lo ya pagado por los días siguientes se descuenta o se devuelve. El cliente recibe el suplemento por correo.',
         to: 'Pagará con recibo {{periodicity}}',
+      },
+      when: {
+        label: 'Desde cuándo',
+        options: { now: 'Desde una fecha de este periodo', next_period: 'Desde el próximo periodo' },
+        effectiveOn: 'Fecha de efecto',
       },
       reason: 'Motivo (queda en el historial)',
       submit: 'Hacer el cambio',

@@ -1,12 +1,11 @@
 import type { ChangeTierRequestSchema, z } from '@amparo/contract';
-import { endorsementDateRefusal, madridDate } from '@amparo/domain';
+import { madridDate } from '@amparo/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { FileStore } from '../../services/files/file-store.ts';
-import { spanishDate } from '../../services/madrid-stamp.ts';
 import { lockVisiblePolicy } from '../payments/find-policy-receipt.ts';
 import { getProduct } from '../products/get-product.ts';
 import {
@@ -15,7 +14,7 @@ import {
   inEndorsementTransaction,
 } from './endorsement-transaction.ts';
 import { endorsementView } from './endorsement-view.ts';
-import { assertInForce } from './policy-in-force.ts';
+import { assertInForce, changeDay } from './policy-in-force.ts';
 import { recordEndorsement } from './record-endorsement.ts';
 import { scheduleForNextPeriod } from './schedule-for-next-period.ts';
 import { bandReceipt, planTermReceipts, writeTermReceipts } from './term-receipts.ts';
@@ -64,18 +63,7 @@ export async function changePolicyTier(
       premium = { before: priced.before, after: priced.after, adjustment: 0 };
       write = async () => undefined;
     } else {
-      effectiveOn = input.effective_on ?? today;
-      if (
-        endorsementDateRefusal({
-          effectiveOn,
-          today,
-          termStart: policy.starts_on ?? today,
-          termEnd: policy.ends_on,
-        })
-      )
-        throw new AppError('ENDORSEMENT_DATE_INVALID', {
-          params: { from: spanishDate(today), to: spanishDate(policy.ends_on) },
-        });
+      effectiveOn = changeDay(policy, today, input.effective_on);
       const baseReceipt = bandReceipt(target.prices, policy.device_value_cents ?? 0, policy.periodicity);
       const { plan, receiptPrice } = await planTermReceipts(tx, policy, {
         effectiveOn,

@@ -85,6 +85,25 @@ async function phonePolicy(paid = 6, overrides: Parameters<typeof seedPolicy>[1]
   return { policy, risk, holder };
 }
 
+/** The same policy paid yearly: Móvil Top's 11,95 € × 10.5 = 125,48 €, paid on 15 June. */
+async function yearlyPaidPolicy() {
+  const made = await phonePolicy(0, {
+    periodicity: Periodicity.YEARLY,
+    premium_cents: 12_548,
+    annual_premium_cents: 12_548,
+  });
+  await t.db.delete(payments).where(eq(payments.policy_id, made.policy.id));
+  await t.db.insert(payments).values({
+    policy_id: made.policy.id,
+    sequence: 1,
+    price_cents: 12_548,
+    pending_amount_cents: 0,
+    activation_date: '2026-06-15',
+    payment_date: new Date('2026-06-15T12:00:00Z'),
+  });
+  return made;
+}
+
 const newPhone = { brand: 'Samsung', model: 'Galaxy S25', value: 120_000, cause: 'replacement' } as const;
 const receiptsOf = (policyId: number) =>
   t.db.select().from(payments).where(eq(payments.policy_id, policyId)).orderBy(asc(payments.sequence));
@@ -305,10 +324,11 @@ describe('a device change and the renewal already announced', () => {
       params: { id: policy.id },
       body: { ...newPhone, value: 200_000 },
     });
-    // A year old when the period starts: 80 % of 2.000 € is 1.600 €, Móvil Top's band of 1.500 to 2.500 €.
+    // The new phone is covered from 20 April, so not a year old when the period starts (the old one
+    // was): its whole 2.000 €, in Móvil Top's band of 1.500 to 2.500 €.
     const [renewal] = await t.db.select().from(policyRenewals).where(eq(policyRenewals.policy_id, policy.id));
     expect(renewal).toMatchObject({
-      insured_value_cents: 160_000,
+      insured_value_cents: 200_000,
       premium_cents: 1895,
       annual_premium_cents: 1895 * 12,
     });
@@ -393,20 +413,7 @@ describe('tier and periodicity (staff)', () => {
 
   it('a yearly policy moved to a lower tier from a chosen day gets the rest of the year back', async () => {
     on('2026-12-07');
-    const { policy } = await phonePolicy(0, {
-      periodicity: Periodicity.YEARLY,
-      premium_cents: 12_548,
-      annual_premium_cents: 12_548,
-    });
-    await t.db.delete(payments).where(eq(payments.policy_id, policy.id));
-    await t.db.insert(payments).values({
-      policy_id: policy.id,
-      sequence: 1,
-      price_cents: 12_548,
-      pending_amount_cents: 0,
-      activation_date: '2026-06-15',
-      payment_date: new Date('2026-06-15T12:00:00Z'),
-    });
+    const { policy } = await yearlyPaidPolicy();
     const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
     const done = await api.call('changePolicyTier', {
       token: admin.token,
@@ -423,6 +430,98 @@ describe('tier and periodicity (staff)', () => {
     });
     const [row] = await t.db.select().from(policies).where(eq(policies.id, policy.id));
     expect(row!.product_id).toBe(1);
+  });
+
+  it('monthly to yearly from a chosen day: the months from it dropped, the year’s days from it charged', async () => {
+    on('2026-12-07');
+    const { policy } = await phonePolicy(6);
+    const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    const body = {
+      periodicity: Periodicity.YEARLY,
+      when: 'now',
+      effective_on: '2026-12-15',
+      reason: 'Prefiere un solo recibo ya',
+    } as const;
+    const preview = await api.call('changePolicyPeriodicity', {
+      token: admin.token,
+      params: { id: policy.id },
+      body: { ...body, dry_run: true },
+    });
+    const done = await api.call('changePolicyPeriodicity', {
+      token: admin.token,
+      params: { id: policy.id },
+      body,
+    });
+    expect(done.status).toBe(201);
+    // Receipts 7 to 12 (15 Dec to 15 May, owed) go; the year (11,95 × 10.5 = 125,48 €) pays its 182
+    // days of 365 from 15 December: 12548 × 182 / 365 = 6256.7 → 62,57 €, dated that day.
+    expect(done.data).toMatchObject({
+      kind: 'periodicity',
+      status: 'applied',
+      effective_on: '2026-12-15',
+      premium_before_cents: 6 * 1195,
+      premium_after_cents: 6257,
+      adjustment_cents: 0,
+    });
+    expect(preview.data).toMatchObject({ id: null, premium_after_cents: 6257 });
+    const receipts = await receiptsOf(policy.id);
+    expect(
+      receipts.filter((r) => !r.deleted_at).map((r) => [r.sequence, r.activation_date, r.price_cents]),
+    ).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => [n, receipts[n - 1]!.activation_date, 1195]),
+      [13, '2026-12-15', 6257],
+    ]);
+    const [row] = await t.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(row).toMatchObject({
+      periodicity: Periodicity.YEARLY,
+      premium_cents: 12_548,
+      annual_premium_cents: 14_340 - 6 * 1195 + 6257,
+    });
+  });
+
+  it('yearly to monthly from today: the unused days of the paid year given back, the months charged', async () => {
+    on('2026-12-07');
+    const { policy } = await yearlyPaidPolicy();
+    const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    const done = await api.call('changePolicyPeriodicity', {
+      token: admin.token,
+      params: { id: policy.id },
+      body: { periodicity: Periodicity.MONTHLY, when: 'now', reason: 'Prefiere pagar cada mes' },
+    });
+    // 190 of the year's 365 days are from 7 December: 12548 × 190 / 365 = 65,32 € back. The month
+    // running (15 Nov – 14 Dec) pays its 8 days of 30 from the 7th, 11,95 × 8 / 30 = 3,19 €, then six
+    // whole months from 15 December.
+    expect(done.data).toMatchObject({
+      status: 'applied',
+      effective_on: '2026-12-07',
+      premium_before_cents: 6532,
+      premium_after_cents: 319 + 6 * 1195,
+      adjustment_cents: -6532,
+    });
+    const receipts = await receiptsOf(policy.id);
+    expect(receipts.map((r) => [r.sequence, r.activation_date, r.price_cents])).toEqual([
+      [1, '2026-06-15', 12_548],
+      [2, '2026-12-07', 319],
+      ...['2026-12-15', '2027-01-15', '2027-02-15', '2027-03-15', '2027-04-15', '2027-05-15'].map(
+        (day, i) => [3 + i, day, 1195],
+      ),
+      [9, '2026-12-07', -6532],
+    ]);
+    const [row] = await t.db.select().from(policies).where(eq(policies.id, policy.id));
+    expect(row).toMatchObject({ periodicity: Periodicity.MONTHLY, premium_cents: 1195 });
+    const [mail] = await mailsTo(row!.email, 'policy-endorsed');
+    expect(mail).toBeDefined();
+  });
+
+  it('refuses a date with a periodicity agreed for the next period', async () => {
+    const { policy } = await phonePolicy();
+    const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    const answer = await api.call('changePolicyPeriodicity', {
+      token: admin.token,
+      params: { id: policy.id },
+      body: { periodicity: Periodicity.YEARLY, effective_on: today(), reason: 'Prefiere un solo recibo' },
+    });
+    expect([answer.status, answer.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses another line, the same tier, and a day in the past', async () => {

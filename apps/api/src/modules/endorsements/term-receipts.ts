@@ -9,6 +9,7 @@ import {
   POLICY_TERM_MONTHS,
   type PriceBand,
   policySchedule,
+  type RepricingPlan,
 } from '@amparo/domain';
 import { and, eq, lte, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -29,15 +30,15 @@ export function bandReceipt(bands: readonly PriceBand[], value: number, periodic
 }
 
 /**
- * The current term's receipts re-priced for a change effective on `effectiveOn` at `baseReceipt` (one
- * receipt before discounts): the first year keeps the booking's discounts (the renewal prices on the
- * tariff without them, renew-policies.ts), the later ones do not. The receipts are locked.
+ * The current term's receipts (locked) and its schedule at `baseReceipt` (one receipt before discounts)
+ * at `periodicity` (the policy's own unless given): the first year keeps the booking's discounts (the
+ * renewal prices on the tariff without them, renew-policies.ts), the later ones do not.
  */
-export async function planTermReceipts(
+export async function termSchedule(
   tx: Executor,
   policy: PolicyRow,
-  input: { effectiveOn: string; today: string; baseReceipt: number },
-): Promise<{ plan: EndorsementPremiumPlan; receiptPrice: number }> {
+  input: { today: string; baseReceipt: number; periodicity?: Periodicity },
+) {
   const termEnd = policy.ends_on;
   if (!termEnd) throw new AppError('ENDORSEMENT_POLICY_NOT_IN_FORCE');
   const [renewed] = await tx
@@ -55,43 +56,62 @@ export async function planTermReceipts(
   const rows = (await lockRepricingReceipts(tx, policy.id)).filter(
     (r) => r.activation_date >= termStart && r.activation_date <= termEnd,
   );
+  const periodicity = input.periodicity ?? policy.periodicity;
   const priced = discountedPremiums({
-    periodicity: policy.periodicity,
+    periodicity,
     base_receipt: input.baseReceipt,
     discounts: renewed ? [] : await appliedDiscounts(tx, policy.id),
   });
   const first = rows.filter((r) => !r.deleted && r.price >= 0)[0]?.activation_date ?? termStart;
   const newSlots = policySchedule({
-    periodicity: policy.periodicity,
+    periodicity,
     starts_on: first,
     premium: priced.premium,
     annual_premium: priced.annual_premium,
   });
+  // The receipt from now on: a month's (not the first, which carries a fixed discount), or the year's.
+  return { rows, newSlots, receiptPrice: newSlots[1]?.price ?? priced.premium };
+}
+
+/** The current term's receipts re-priced for a change effective on `effectiveOn` (domain endorsementPremiumPlan). */
+export async function planTermReceipts(
+  tx: Executor,
+  policy: PolicyRow,
+  input: { effectiveOn: string; today: string; baseReceipt: number },
+): Promise<{ plan: EndorsementPremiumPlan; receiptPrice: number }> {
+  const { rows, newSlots, receiptPrice } = await termSchedule(tx, policy, input);
   const plan = endorsementPremiumPlan({
     periodicity: policy.periodicity,
     effectiveOn: input.effectiveOn,
     receipts: rows,
     newSlots,
   });
-  // The receipt from now on: a month's (not the first, which carries a fixed discount), or the year's.
-  return { plan, receiptPrice: newSlots[1]?.price ?? priced.premium };
+  return { plan, receiptPrice };
 }
 
 /**
- * Writes a plan in the caller's transaction: the owed receipts' new prices, the adjustment as a
- * receipt (to pay) or a credit (to give back) dated the change's day, and the policy's premiums: the
- * year's sum moves by what the premium receipts moved; `premium_cents` is the receipt from now on.
+ * Writes a plan in the caller's transaction: the owed receipts' new prices (and, for a periodicity
+ * change, the receipts dropped and added), the adjustment as a receipt (to pay) or a credit (to give
+ * back) dated the change's day, and the policy's premiums: the year's sum moves by what the premium
+ * receipts moved (`annualMove` when the caller knows it); `premium_cents` is the receipt from now on.
  */
 export async function writeTermReceipts(
   tx: Executor,
   policy: PolicyRow,
-  plan: EndorsementPremiumPlan,
-  input: { effectiveOn: string; receiptPrice: number; now: Date },
+  plan: Pick<EndorsementPremiumPlan, 'updates' | 'adjustment'> &
+    Partial<Pick<RepricingPlan, 'deletions' | 'additions'>>,
+  input: {
+    effectiveOn: string;
+    receiptPrice: number;
+    now: Date;
+    annualMove?: number;
+    periodicity?: Periodicity;
+  },
 ): Promise<void> {
   await writeRepricing(
     tx,
     policy.id,
-    { updates: plan.updates, deletions: [], additions: [], kept: [] },
+    { updates: plan.updates, deletions: plan.deletions ?? [], additions: plan.additions ?? [], kept: [] },
     input.now,
   );
   if (plan.adjustment !== 0) {
@@ -109,12 +129,15 @@ export async function writeTermReceipts(
       payment_method_id: method?.id ?? null,
     });
   }
-  const moved = plan.updates.reduce((sum, u) => sum + u.to - u.from, 0) + Math.max(0, plan.adjustment);
+  const moved =
+    input.annualMove ??
+    plan.updates.reduce((sum, u) => sum + u.to - u.from, 0) + Math.max(0, plan.adjustment);
   await tx
     .update(policies)
     .set({
       premium_cents: input.receiptPrice,
       annual_premium_cents: Math.max(0, policy.annual_premium_cents + moved),
+      periodicity: input.periodicity ?? policy.periodicity,
       updated_at: input.now,
     })
     .where(eq(policies.id, policy.id));

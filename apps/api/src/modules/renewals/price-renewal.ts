@@ -25,7 +25,8 @@ export type RenewalQuote =
 /**
  * The next period of a policy whose term ends on `termEnd`, priced on `announcedOn` with the product's
  * current tariff: the insured value depreciated by the device's age when the period starts (from its
- * purchase date when known, else from the day cover began: the device is at least that old), by the
+ * purchase date when known, else from the day its cover began, the policy's or, for a device that
+ * replaced another, its own: the device is at least that old), by the
  * product's depreciation table when the catalog gives one. A device
  * past the three-year limit of its line (spec 5) cannot renew.
  */
@@ -49,7 +50,13 @@ export function priceRenewal(
         startOfThen,
       ) === 'too_old',
   );
-  const bought = devices.map((d) => d?.purchase_date).find(Boolean) ?? policy.starts_on ?? startsOn;
+  // A device that replaced another during the year (a suplemento) is counted from its own cover's first day.
+  const replacedOn = policy.policy_risks.filter((r) => r.active).map((r) => r.covered_from);
+  const bought =
+    devices.map((d) => d?.purchase_date).find(Boolean) ??
+    replacedOn.find(Boolean) ??
+    policy.starts_on ??
+    startsOn;
   const insuredValue = depreciatedValue(
     policy.device_value_cents ?? 0,
     wholeYearsBetween(bought, startsOn),

@@ -156,7 +156,7 @@ export function ChangeTierDialog({ policy, onClose }: Props) {
   });
   const others = (products.data?.data ?? []).filter((p) => p.id !== policy.product.id);
   const [productId, setProductId] = useState<number | null>(null);
-  const [when, setWhen] = useState<'now' | 'next_period'>('now');
+  const [when, setWhen] = useState<When>('now');
   const [effectiveOn, setEffectiveOn] = useState(madridDate(new Date()) ?? '');
   const [reason, setReason] = useState('');
   const mutation = useEndorsement(
@@ -198,45 +198,28 @@ export function ChangeTierDialog({ policy, onClose }: Props) {
           </Select>
         )}
       </Field>
-      <ChoiceGroup<'now' | 'next_period'>
-        label={t('admin.endorsements.tier.when')}
-        value={when}
-        onValueChange={setWhen}
-        options={(['now', 'next_period'] as const).map((value) => ({
-          value,
-          content: (
-            <span className="block font-semibold text-ink">
-              {t(`admin.endorsements.tier.whenOptions.${value}`)}
-            </span>
-          ),
-        }))}
-      />
-      {when === 'now' ? (
-        <Field label={t('admin.endorsements.tier.effectiveOn')}>
-          {(aria) => (
-            <Input
-              {...aria}
-              type="date"
-              value={effectiveOn}
-              onChange={(event) => setEffectiveOn(event.target.value)}
-            />
-          )}
-        </Field>
-      ) : null}
+      <WhenFields when={when} onWhen={setWhen} effectiveOn={effectiveOn} onEffectiveOn={setEffectiveOn} />
     </EndorsementDialog>
   );
 }
 
-/** Monthly or yearly receipts from the next period. */
+/** Monthly or yearly receipts from the next period (the default) or from a day of this one, pro rata. */
 export function ChangePeriodicityDialog({ policy, onClose }: Props) {
   const { t } = useTranslation();
   const next = policy.periodicity === Periodicity.YEARLY ? Periodicity.MONTHLY : Periodicity.YEARLY;
+  const [when, setWhen] = useState<When>('next_period');
+  const [effectiveOn, setEffectiveOn] = useState(madridDate(new Date()) ?? '');
   const [reason, setReason] = useState('');
   const mutation = useEndorsement(
     () =>
       callApi('changePolicyPeriodicity', {
         params: { id: policy.id },
-        body: { periodicity: next, reason: reason.trim() },
+        body: {
+          periodicity: next,
+          when,
+          ...(when === 'now' && effectiveOn ? { effective_on: effectiveOn } : {}),
+          reason: reason.trim(),
+        },
       }),
     onClose,
   );
@@ -255,6 +238,48 @@ export function ChangePeriodicityDialog({ policy, onClose }: Props) {
           periodicity: periodicityName(next).toLowerCase(),
         })}
       </p>
+      <WhenFields when={when} onWhen={setWhen} effectiveOn={effectiveOn} onEffectiveOn={setEffectiveOn} />
     </EndorsementDialog>
+  );
+}
+
+type When = 'now' | 'next_period';
+
+/** From when a tier or periodicity change runs: a day of this period (pro rata), or the next period. */
+function WhenFields(props: {
+  when: When;
+  onWhen: (when: When) => void;
+  effectiveOn: string;
+  onEffectiveOn: (day: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChoiceGroup<When>
+        label={t('admin.endorsements.when.label')}
+        value={props.when}
+        onValueChange={props.onWhen}
+        options={(['now', 'next_period'] as const).map((value) => ({
+          value,
+          content: (
+            <span className="block font-semibold text-ink">
+              {t(`admin.endorsements.when.options.${value}`)}
+            </span>
+          ),
+        }))}
+      />
+      {props.when === 'now' ? (
+        <Field label={t('admin.endorsements.when.effectiveOn')}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="date"
+              value={props.effectiveOn}
+              onChange={(event) => props.onEffectiveOn(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+    </>
   );
 }
