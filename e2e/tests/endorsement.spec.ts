@@ -106,4 +106,20 @@ test('staff move a policy to another tier from the policy page; the suplemento i
   expect(mail.text_body).toContain(
     'Desde el próximo periodo tu seguro pasa de Móvil Top a Móvil Intermedio.',
   );
+
+  // Then a yearly receipt from today: this period's receipts are re-written pro rata.
+  await section.getByRole('button', { name: 'Cambiar periodicidad' }).click();
+  const periodicity = page.getByRole('dialog');
+  await expect(periodicity).toContainText('Pagará con recibo anual');
+  await periodicity.getByRole('radio', { name: 'Desde una fecha de este periodo' }).click();
+  await expect(periodicity.getByLabel('Fecha de efecto')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await periodicity.getByLabel('Motivo (queda en el historial)').fill('Prefiere un solo recibo desde hoy');
+  await shot(page, 'staff-periodicity-change');
+  await periodicity.getByRole('button', { name: 'Hacer el cambio' }).click();
+  await expect(periodicity).toHaveCount(0);
+  await expect(section).toContainText('N.º 2 · Cambio de periodicidad');
+  await expect(section).toContainText('mensual → anual');
+  await shot(page, 'staff-periodicity-changed');
+  const second = await waitForMail(request, policy.email, /^Suplemento 2 de tu póliza/);
+  expect(second.text_body).toMatch(/pagarás tu seguro con recibo anual; tus recibos se han ajustado/);
 });

@@ -16,7 +16,7 @@ import {
 import { endorsementView } from './endorsement-view.ts';
 import { assertInForce, changeDay } from './policy-in-force.ts';
 import { recordEndorsement } from './record-endorsement.ts';
-import { scheduleForNextPeriod } from './schedule-for-next-period.ts';
+import { repriceAnnouncedRenewal, scheduleForNextPeriod } from './schedule-for-next-period.ts';
 import { bandReceipt, termSchedule, writeTermReceipts } from './term-receipts.ts';
 
 type Input = z.output<typeof ChangePeriodicityRequestSchema>;
@@ -151,13 +151,16 @@ async function fromDay(
     status: 'applied',
     effectiveOn,
     premium: { before: plan.before, after: plan.after, adjustment: plan.adjustment },
-    write: () =>
-      writeTermReceipts(tx, policy, plan, {
+    write: async () => {
+      await writeTermReceipts(tx, policy, plan, {
         effectiveOn,
         receiptPrice,
         now: context.now,
         annualMove: plan.after - plan.before,
         periodicity: input.periodicity,
-      }),
+      });
+      // A renewal already announced is priced again at the periodicity the policy now has.
+      await repriceAnnouncedRenewal(tx, policy, context.now);
+    },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { endorsementView } from './endorsement-view.ts';
 import { assertInForce, changeDay } from './policy-in-force.ts';
 import { recordEndorsement } from './record-endorsement.ts';
-import { scheduleForNextPeriod } from './schedule-for-next-period.ts';
+import { repriceAnnouncedRenewal, scheduleForNextPeriod } from './schedule-for-next-period.ts';
 import { bandReceipt, planTermReceipts, writeTermReceipts } from './term-receipts.ts';
 
 type Input = z.output<typeof ChangeTierRequestSchema>;
@@ -77,6 +77,8 @@ export async function changePolicyTier(
           .set({ product_id: target.id, updated_at: now })
           .where(eq(policies.id, policy.id));
         await writeTermReceipts(tx, policy, plan, { effectiveOn, receiptPrice, now });
+        // A renewal already announced is priced again on the tier the policy now has.
+        await repriceAnnouncedRenewal(tx, policy, now);
       };
     }
     const status = input.when === 'next_period' ? 'scheduled' : 'applied';

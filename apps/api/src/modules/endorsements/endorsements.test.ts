@@ -104,6 +104,20 @@ async function yearlyPaidPolicy() {
   return made;
 }
 
+/** The renewal announced on 15 April 2027 for the period from 15 June, at this year's 11,95 € a month. */
+const announcedOn15April = (policyId: number) =>
+  t.db.insert(policyRenewals).values({
+    policy_id: policyId,
+    term_starts_on: '2027-06-15',
+    term_ends_on: '2028-06-14',
+    status: 'announced',
+    premium_cents: 1195,
+    annual_premium_cents: 14_340,
+    insured_value_cents: 64_000,
+    announced_on: '2027-04-15',
+    decline_deadline: '2027-05-15',
+  });
+
 const newPhone = { brand: 'Samsung', model: 'Galaxy S25', value: 120_000, cause: 'replacement' } as const;
 const receiptsOf = (policyId: number) =>
   t.db.select().from(payments).where(eq(payments.policy_id, policyId)).orderBy(asc(payments.sequence));
@@ -308,17 +322,7 @@ describe('a device change and the renewal already announced', () => {
   it('prices the announced renewal again on the new device', async () => {
     on('2027-04-20');
     const { policy, holder } = await phonePolicy(10);
-    await t.db.insert(policyRenewals).values({
-      policy_id: policy.id,
-      term_starts_on: '2027-06-15',
-      term_ends_on: '2028-06-14',
-      status: 'announced',
-      premium_cents: 1195,
-      annual_premium_cents: 14_340,
-      insured_value_cents: 64_000,
-      announced_on: '2027-04-15',
-      decline_deadline: '2027-05-15',
-    });
+    await announcedOn15April(policy.id);
     await api.ok('changeInsuredDevice', {
       token: await loginOf(holder.user.id),
       params: { id: policy.id },
@@ -511,6 +515,21 @@ describe('tier and periodicity (staff)', () => {
     expect(row).toMatchObject({ periodicity: Periodicity.MONTHLY, premium_cents: 1195 });
     const [mail] = await mailsTo(row!.email, 'policy-endorsed');
     expect(mail).toBeDefined();
+  });
+
+  it('a periodicity changed from a day after the notice prices the announced renewal at it', async () => {
+    on('2027-04-20');
+    const { policy } = await phonePolicy(10);
+    await announcedOn15April(policy.id);
+    const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    await api.ok('changePolicyPeriodicity', {
+      token: admin.token,
+      params: { id: policy.id },
+      body: { periodicity: Periodicity.YEARLY, when: 'now', reason: 'Un solo recibo desde hoy' },
+    });
+    // 640 € after a year, in Móvil Top's band of 600 to 1.000 €: 125,48 € a year.
+    const [renewal] = await t.db.select().from(policyRenewals).where(eq(policyRenewals.policy_id, policy.id));
+    expect(renewal).toMatchObject({ premium_cents: 12_548, annual_premium_cents: 12_548 });
   });
 
   it('refuses a date with a periodicity agreed for the next period', async () => {
