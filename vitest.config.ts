@@ -18,8 +18,9 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['apps/web/src/test/async-timeout.ts'],
-          // jsdom page tests render whole pages: 5 s is too tight when the other lane loads both cores.
-          testTimeout: 15_000,
+          // jsdom page tests render whole pages: the slowest take 5 s alone and four times that on a
+          // machine running slower beside the other lanes (a CI run of 2026-12-07 failed one at 15 s).
+          testTimeout: 30_000,
           // The page tests' libraries bundled once by esbuild, each into one module, instead of their
           // hundreds of files imported again for every file (unit suite: 214 to 195 CPU-seconds,
           // docs/performance.md). Not react-router: tests mock it with vi.mock, which needs its own module.

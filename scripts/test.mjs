@@ -144,43 +144,45 @@ const PGLITE_WITH_POSTGRES = [
 
 // Three lanes on the machine's two cores (docs/performance.md, "Test suite"). The browser lane runs
 // lint, typecheck and the build, then the end-to-end journeys against the built app at once, at normal
-// priority. Beside it, at low priority, the API suite then the API files on PGlite, and the unit
-// suite then the resilience suite: they use what the browsers leave idle, and both cores once the
-// journeys end. (Unprioritised beside the API suite the journeys once took four times as long and
+// priority, then the resilience suite. Beside it, at low priority, the API suite on PostgreSQL, and the
+// unit suite then the API files on PGlite: they use what the browsers leave idle, and both cores once
+// the journeys end. (Unprioritised beside the API suite the journeys once took four times as long and
 // timed out.) Each API run builds its own database template (apps/api/test/global-setup.ts).
 let staticChecks = true;
 let e2eOut = null;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-// The API lane's PostgreSQL run is the longest step; the resilience suite (mostly waiting on the
-// processes it kills and restarts) follows the shorter unit suite in the other lane, so the two
-// lanes end together (docs/performance.md, "Test suite").
+// The API suite on PostgreSQL is the longest step and has a lane of its own. The resilience suite is
+// mostly waiting on the processes it kills and restarts: it follows the journeys, beside the other two
+// suites' last minutes, instead of running alone at the end with the cores idle (docs/performance.md).
 const apiLane = (async () => {
   if (!onPostgres) return vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' });
   await vitest('api-postgres', 'api', { AMPARO_TEST_DB: 'postgres' });
-  const subset = process.env.AMPARO_FULL_PGLITE === '1' ? [] : PGLITE_WITH_POSTGRES;
-  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' }, subset);
 })();
 const unitLane = (async () => {
   await vitest('unit', 'unit');
-  // Real server and worker processes killed with SIGKILL and restarted, two of each on one
-  // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
-  if (onPostgres) await vitest('resilience', 'resilience');
+  if (!onPostgres) return;
+  const subset = process.env.AMPARO_FULL_PGLITE === '1' ? [] : PGLITE_WITH_POSTGRES;
+  await vitest('api-pglite', 'api', { AMPARO_TEST_DB: 'pglite' }, subset);
 })();
 const browserLane = (async () => {
   staticChecks = (await runBuffered('lint', 'npm', ['run', 'lint', '--silent'])) && staticChecks;
   staticChecks = (await runBuffered('typecheck', 'npm', ['run', 'typecheck', '--silent'])) && staticChecks;
   const built = await runBuffered('build', 'npm', ['run', 'build', '--silent']);
-  if (!built) return;
-  await runBuffered('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
-  e2eOut = path.join(results, 'e2e.json');
-  await runBuffered(
-    'e2e',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-  );
-  // The server logged every request of that run: none may carry a secret or a person's ID (docs/security.md).
-  await runBuffered('log secrets', 'node', ['--import', 'tsx', 'e2e/support/check-log-secrets.ts']);
+  if (built) {
+    await runBuffered('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
+    e2eOut = path.join(results, 'e2e.json');
+    await runBuffered(
+      'e2e',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+    );
+    // The server logged every request of that run: none may carry a secret or a person's ID (docs/security.md).
+    await runBuffered('log secrets', 'node', ['--import', 'tsx', 'e2e/support/check-log-secrets.ts']);
+  }
+  // Real server and worker processes killed with SIGKILL and restarted, two of each on one
+  // database (docs/operations.md); PGlite is one process, so these need PostgreSQL.
+  if (onPostgres) await vitest('resilience', 'resilience');
 })();
 await Promise.all([apiLane, unitLane, browserLane]);
 if (!process.env.DATABASE_URL)

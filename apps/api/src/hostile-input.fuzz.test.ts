@@ -11,7 +11,7 @@ import {
   randomCases,
   seedOf,
 } from '../test/fuzz-cases.ts';
-import { changedTables, countRows, publicTables } from '../test/row-counts.ts';
+import { changedTables, publicTables, watchWrites, writeCounts } from '../test/row-counts.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 // Hostile input (docs/security.md): every operation of the OpenAPI document gets the named hostile cases of
@@ -25,11 +25,10 @@ const RANDOM_CASES = 4;
 const PER_KIND = 2;
 
 /**
- * Tables a refused request may legitimately write: rate_limit_counters counts failed attempts
- * (logins, codes) precisely when they fail, and api_tokens records when a token was last used
- * (the admin's own session, on every call). Both are checked to have no other change below.
+ * The table a refused request may legitimately write: rate_limit_counters counts failed attempts
+ * (logins, codes) precisely when they fail.
  */
-const WRITTEN_BY_REFUSALS = new Set(['rate_limit_counters', 'api_tokens']);
+const WRITTEN_BY_REFUSALS = new Set(['rate_limit_counters']);
 
 /** English words of Fastify's or zod's default messages; a Spanish answer has none of them. */
 const ENGLISH =
@@ -63,10 +62,12 @@ const matrixKey = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\{\*\}/g, '*').replace(/\{([^}]+)\}/g, ':$1')}`;
 
 describe('hostile input from the OpenAPI document', () => {
-  let tables: string[];
   let admin: Record<string, string>;
   beforeAll(async () => {
-    tables = (await publicTables(t.db)).filter((name) => !WRITTEN_BY_REFUSALS.has(name));
+    await watchWrites(
+      t.db,
+      (await publicTables(t.db)).filter((name) => !WRITTEN_BY_REFUSALS.has(name)),
+    );
     admin = (await seedSession(t.db, Role.ADMIN)).headers;
   });
 
@@ -98,7 +99,7 @@ describe('hostile input from the OpenAPI document', () => {
         for (const caller of callers) {
           // A GET never writes, accepted or not: one comparison around the route's whole batch.
           const isGet = method === 'get';
-          const batchBefore = isGet ? await countRows(t.db, tables) : undefined;
+          const batchBefore = isGet ? await writeCounts(t.db) : undefined;
           for (const c of cases) {
             // Logging out ends the session it is sent with: give that route its own each time.
             const auth =
@@ -107,7 +108,7 @@ describe('hostile input from the OpenAPI document', () => {
                 : key === 'POST /api/users/logout'
                   ? (await seedSession(t.db, Role.ADMIN)).headers
                   : admin;
-            const before = isGet ? undefined : await countRows(t.db, tables);
+            const before = isGet ? undefined : await writeCounts(t.db);
             const res = await t.app.inject({
               method: method.toUpperCase() as 'GET',
               url: c.url,
@@ -131,13 +132,13 @@ describe('hostile input from the OpenAPI document', () => {
             messages.add(message.length > 160 ? `${message.slice(0, 160)}…` : message);
             if (ENGLISH.test(message)) failures.push(`${where}: ${res.statusCode} in English: ${message}`);
             if (before) {
-              const changed = changedTables(before, await countRows(t.db, tables));
+              const changed = changedTables(before, await writeCounts(t.db));
               if (changed.length)
                 failures.push(`${where}: ${res.statusCode} but wrote ${changed.join(', ')}`);
             }
           }
           if (batchBefore) {
-            const changed = changedTables(batchBefore, await countRows(t.db, tables));
+            const changed = changedTables(batchBefore, await writeCounts(t.db));
             if (changed.length) failures.push(`${key} as ${caller}: a GET wrote ${changed.join(', ')}`);
           }
         }
@@ -161,12 +162,12 @@ describe('hostile input from the OpenAPI document', () => {
 
 describe('the write check of the fuzz suite', () => {
   it('notices a row added and a row changed (so a refused request that writes would fail)', async () => {
-    const tables = await publicTables(t.db);
-    const before = await countRows(t.db, tables);
+    await watchWrites(t.db, await publicTables(t.db));
+    const before = await writeCounts(t.db);
     const { user } = await seedSession(t.db, Role.AGENT);
-    const added = await countRows(t.db, tables);
+    const added = await writeCounts(t.db);
     expect(changedTables(before, added).join()).toContain('users');
     await t.db.execute(sql`update users set name = 'Cambiado' where id = ${user.id}`);
-    expect(changedTables(added, await countRows(t.db, tables))).toEqual([expect.stringMatching(/^users: /)]);
+    expect(changedTables(added, await writeCounts(t.db))).toEqual([expect.stringMatching(/^users: /)]);
   });
 });
