@@ -20,6 +20,9 @@ if (!dir) {
 const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
   file: string;
   imei: string;
+  /** What the generator drew (imei:generate … families); a set of real screenshots has none. */
+  family?: string;
+  layout?: string;
 }[];
 // The server's defaults (FILES_MAX_BYTES, FILES_MAX_PIXELS).
 const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
@@ -27,6 +30,8 @@ const ocr = createTesseractEngine();
 
 let read = 0;
 let wrong = 0;
+/** Read and total per family and layout, when the manifest says them. */
+const groups = new Map<string, { read: number; total: number }>();
 let seconds = 0;
 try {
   for (const entry of manifest) {
@@ -45,6 +50,16 @@ try {
     const outcome = !result ? 'unread' : result.imei === entry.imei ? 'ok' : 'WRONG';
     if (outcome === 'ok') read++;
     if (outcome === 'WRONG') wrong++;
+    for (const key of [
+      entry.family,
+      entry.family && entry.layout ? `${entry.family}/${entry.layout}` : undefined,
+    ]) {
+      if (!key) continue;
+      const group = groups.get(key) ?? { read: 0, total: 0 };
+      group.total++;
+      if (outcome === 'ok') group.read++;
+      groups.set(key, group);
+    }
     console.log(
       `${entry.file}\t${outcome}\t${result ? `${result.imei} (${result.source})` : error || '-'}\t${took.toFixed(2)} s`,
     );
@@ -52,5 +67,7 @@ try {
 } finally {
   await ocr.close();
 }
+for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`  ${key}: ${group.read}/${group.total}`);
 const perImage = manifest.length ? seconds / manifest.length : 0;
 console.log(`imei: ${read}/${manifest.length} read, ${wrong} wrong, ${perImage.toFixed(2)} s per image`);

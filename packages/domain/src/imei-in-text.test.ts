@@ -35,6 +35,9 @@ describe('findImeiInText', () => {
     ['IMEI (SIM slot 1)', `IMEI (SIM slot 1): ${A}`, A],
     ['IMET {ranura 1) with a brace', `IMET {ranura 1)\n${A}`, A],
     ['a status bar and a title', `12:30 4G 87%\nInformación del dispositivo\nIMEI\n${A}`, A],
+    ['wrapped by large text: groups on two lines under the label', 'IMEI\n35 209900\n176148 1', A],
+    ['wrapped without groups', 'IMEI1\n35209900\n1761481/01\nIMEI2\n35393811\n2345677/01', A],
+    ['wrapped after the label on its line', 'IMEI: 35 209900\n176148 1\nMEID 35 209900 176148', A],
   ])('%s', (_name, text, expected) => {
     expect(findImeiInText(text)?.imei).toBe(expected);
   });
@@ -61,6 +64,14 @@ describe('findImeiInText', () => {
     ['IMEI2 read as IMEIZ', `IMEIZ: ${B}`],
     ['IMEI2 read as IMETZ', `IMETZ: ${B}/01`],
     ['an unlabelled number after a misread first IMEI', `IMED 1: 352099 001761480\nIMFl ${B}`],
+    ['a wrapped second SIM’s IMEI', 'IMEI2\n35 393811\n234567 7'],
+    ['a first line joined to a next row’s number, not 15 digits', 'IMEI\n35 209900\n35 209900 176148'],
+    ['lines waiting for another label (a column of labels)', 'IMEI\nMEID\n35 209900\n176148 1'],
+    ['a wrapped number with a wrong check digit', 'IMEI\n35 209900\n176148 0'],
+    [
+      'OCR lost the EID’s and the MEID’s numbers and the IMEI2 label: the queue would pair IMEI with IMEI2’s number',
+      `EID\nIMEI\n35 209900 176148 ©\nMEID\n${B}`,
+    ],
   ])('none in %s', (_name, text) => {
     expect(findImeiInText(text)).toBeNull();
   });

@@ -51,7 +51,8 @@ type Token = { type: 'label'; kind: LabelKind } | { type: 'value'; groups: strin
  * after one that looked like an IMEI but failed its check digit (it may be the
  * second SIM's with its label misread): null rather than a wrong IMEI.
  * `labelled` says whether an IMEI (or IMEI1) label stood before it: an
- * unlabelled number deserves a second reading before it is believed.
+ * unlabelled number deserves a second reading before it is believed. A labelled IMEI wrapped onto
+ * a second line is joined back (wrappedOnto).
  */
 export function findImeiInText(text: string): { imei: string; labelled: boolean } | null {
   return pickImei(repairDigits(text));
@@ -84,26 +85,66 @@ function repairDigits(text: string): string {
   });
 }
 
-function pickImei(text: string): { imei: string; labelled: boolean } | null {
+type Found = { imei: string; labelled: boolean } | null;
+
+/**
+ * Labels bind to values in a queue (a column of labels read before the column of numbers). When
+ * OCR drops a line, a label can come after a value while an earlier label still waits: the queue
+ * then pairs labels and numbers off by one (an IMEI label with the next row's number). In that
+ * case the number is taken only when binding each value to the label just above it agrees.
+ */
+function pickImei(text: string): Found {
+  const tokens = tokenize(text);
+  const byQueue = bind(tokens, 'queue');
+  if (!byQueue.interleaved) return byQueue.found;
+  const byNearest = bind(tokens, 'nearest');
+  return byQueue.found && byNearest.found?.imei === byQueue.found.imei ? byQueue.found : null;
+}
+
+function bind(tokens: Token[], mode: 'queue' | 'nearest'): { found: Found; interleaved: boolean } {
   const candidates: { imei: string; labelled: boolean }[] = [];
-  const pending: LabelKind[] = [];
+  let pending: LabelKind[] = [];
+  // A value bound while other labels still waited: a label after it means the queue lost its pairing.
+  let backlog = false;
+  let interleaved = false;
   // A number about as long as an IMEI that failed its check digit: a later unlabelled one may be the second SIM's.
   let misread = false;
-  for (const token of tokenize(text)) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     if (token.type === 'label') {
-      pending.push(token.kind);
+      if (backlog && pending.length > 0) interleaved = true;
+      if (mode === 'nearest') pending = [token.kind];
+      else pending.push(token.kind);
       continue;
     }
     const kind = pending.shift() ?? 'none';
+    backlog = pending.length > 0;
     // Never a second SIM's IMEI, even when the first is unreadable: a wrong IMEI is worse than none.
     if (kind === 'other' || kind === 'imei2' || !token.groups) continue;
-    const found = fifteenDigitSpans(token.groups);
+    let found = fifteenDigitSpans(token.groups);
+    const wrapped =
+      kind === 'imei1' && found.length === 0 ? wrappedOnto(token.groups, tokens[i + 1], pending) : null;
+    if (wrapped) {
+      found = fifteenDigitSpans(wrapped);
+      i++;
+    }
     if (kind === 'imei1' || !misread)
       for (const imei of found) candidates.push({ imei, labelled: kind === 'imei1' });
     const digits = token.groups.join('').length;
     if (found.length === 0 && digits >= 12 && digits <= 18) misread = true;
   }
-  return candidates.find((c) => c.labelled) ?? candidates[0] ?? null;
+  return { found: candidates.find((c) => c.labelled) ?? candidates[0] ?? null, interleaved };
+}
+
+/**
+ * The groups of an IMEI wrapped onto the next line under its label (large text, a narrow card:
+ * '35 332511' then '297511 9'): only when no other label waits for that line and the two lines
+ * hold exactly 15 digits between them, so the next row's number is never borrowed.
+ */
+function wrappedOnto(groups: string[], next: Token | undefined, pending: LabelKind[]): string[] | null {
+  if (pending.length > 0 || next?.type !== 'value' || !next.groups) return null;
+  const joined = [...groups, ...next.groups];
+  return joined.join('').length === IMEI_LENGTH ? joined : null;
 }
 
 function tokenize(text: string): Token[] {

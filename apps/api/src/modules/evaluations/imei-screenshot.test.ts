@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { seedSession } from '../../../test/auth-helpers.ts';
 import { seedPolicy } from '../../../test/factories.ts';
 import { pngBomb, tinyPdf } from '../../../test/images.ts';
-import { random, randomSpec, renderScreen, SCREENS } from '../../../test/imei-screens.ts';
+import {
+  random,
+  randomFamilySpec,
+  randomSpec,
+  renderScreen,
+  SCREENS,
+  type ScreenSpec,
+} from '../../../test/imei-screens.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { policies } from '../../db/schema/index.ts';
 import { issueCapability } from '../../services/capabilities.ts';
@@ -25,7 +32,26 @@ async function customerWithPolicy() {
 
 const body = (image: Buffer) => ({ filename: 'imei', extension: 'png', image: image.toString('base64') });
 
+/** Uploads the screenshot drawn from `spec` and expects its IMEI read by OCR. */
+async function expectReadByOcr(url: string, headers: Record<string, string>, spec: ScreenSpec) {
+  const res = await t.app.inject({ method: 'POST', url, headers, payload: body(await renderScreen(spec)) });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ imei: spec.imei, source: 'ocr' });
+}
+
 describe('POST /api/policies/{policyId}/risk/{riskId}/imei', () => {
+  // What customers send beyond the whole screen (docs/performance.md, "Reading the IMEI"): each read
+  // with its label or without, up to the digits' edge, or wrapped onto two lines by large text.
+  it.each([
+    { family: 'crop', layout: 'card', theme: 'light', margins: { top: 0, right: 0, bottom: 0, left: 0 } },
+    { family: 'bare', layout: 'pixel', theme: 'dark', margins: { top: 0, right: 0, bottom: 0, left: 0 } },
+    { family: 'wrap', layout: 'ios', theme: 'light' },
+  ] as const)('reads a $family screenshot ($layout, $theme)', async ({ family, ...overrides }) => {
+    const { session, url } = await customerWithPolicy();
+    const spec = randomFamilySpec(random(24), family, { ...overrides, format: 'png', renderScale: 1 });
+    await expectReadByOcr(url, session.headers, spec);
+  });
+
   it('reads the first IMEI of a dark dual-SIM iOS screenshot by OCR and keeps the screenshot', async () => {
     const { session, policy, risk, url } = await customerWithPolicy();
     const spec = randomSpec(rnd, {
@@ -37,14 +63,7 @@ describe('POST /api/policies/{policyId}/risk/{riskId}/imei', () => {
       fontSize: 30,
       renderScale: 1,
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: session.headers,
-      payload: body(await renderScreen(spec)),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imei: spec.imei, source: 'ocr' });
+    await expectReadByOcr(url, session.headers, spec);
 
     const [row] = await t.db
       .select({ settings: policies.settings })
