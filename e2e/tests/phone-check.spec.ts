@@ -248,7 +248,7 @@ test('doubtful photos go to the expert queue; an expert refuses the front one fr
   await keepScreenshot(page, { path: shot('customer-area-after-expert'), fullPage: true });
 });
 
-test('a front photo without the screen code is refused by the checks; the retake from the result page is validated', async ({
+test('a front photo without the screen code is flagged before sending, kept, refused by the checks; the retake from the result page is validated', async ({
   page,
   request,
   camera,
@@ -257,7 +257,8 @@ test('a front photo without the screen code is refused by the checks; the retake
   const { path } = await bookPhone(request, uniqueEmail('peritacion.repetir'));
   await page.goto(path);
   await confirmImei(page);
-  // The phone's screen shows no code: a clear problem the customer can fix, no expert needed.
+  // The phone's screen shows no code: flagged before sending (takeBothPhotos keeps it anyway), then
+  // refused by the server, a clear problem the customer can fix, no expert needed.
   await takeBothPhotos(page, camera, { frontCode: null });
   await sendPhotos(page);
   await expect(page).toHaveURL(/\/evaluation\/rejected/, { timeout: 30_000 });

@@ -61,6 +61,7 @@ export * from './receipt-ledger.ts';
 export * from './receipt-period.ts';
 export * from './refunds.ts';
 export * from './retries.ts';
+export * from './screen-code.ts';
 export * from './sepa.ts';
 export * from './sepa-returns.ts';
 export * from './signing.ts';

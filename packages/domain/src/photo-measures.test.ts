@@ -21,10 +21,15 @@ describe('precheckPhoto: the server’s grading of what the browser measured', (
     expect(precheckPhoto({ side: 'back', width, height, ...measureGrey(image) })).toEqual(problems);
   });
 
-  it('never reports the code (only the server reads it)', () => {
-    expect(
-      precheckPhoto({ side: 'front', width: 1600, height: 1200, ...measureGrey(detailed(120)) }),
-    ).toEqual([]);
+  it.each([
+    ['not read back (a browser that cannot)', undefined, []],
+    ['not found on the front photo', 'none', ['no_code']],
+    ['found with this check’s value', 'match', []],
+    // Another value is a doubt for an expert, not a retake: the server decides.
+    ['found with another value', 'other', []],
+  ] as const)('the screen code %s', (_what, screenCode, problems) => {
+    const measured = { side: 'front', width: 1600, height: 1200, ...measureGrey(detailed(120)) } as const;
+    expect(precheckPhoto({ ...measured, ...(screenCode ? { screenCode } : {}) })).toEqual(problems);
   });
 });
 

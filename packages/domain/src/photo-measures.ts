@@ -3,6 +3,7 @@
 // the capture page on the photo it is about to send, so both judge with one rule (precheckPhoto).
 // Thresholds and calibration: docs/phone-check.md.
 import { gradePhoto, type PhotoProblem, type PhotoSide } from './photo-verdict.ts';
+import type { ScreenCodeFinding } from './screen-code.ts';
 
 export type GreyImage = { data: Uint8Array; width: number; height: number };
 
@@ -65,8 +66,8 @@ export function greyFromRgba(rgba: Uint8ClampedArray | Uint8Array, width: number
   return { data, width, height };
 }
 
-/** The problems a photo about to be sent would be refused for, that the browser can see (not the code). */
-export type PrecheckProblem = Extract<PhotoProblem, 'too_small' | 'too_dark' | 'too_bright' | 'blurred'>;
+/** The problems a photo about to be sent would be refused for, that the browser can see. */
+export type PrecheckProblem = Exclude<PhotoProblem, 'unreadable'>;
 
 /** Light and sharpness of a greyscale copy of MEASURE_SIDE, rounded as the server stores them. */
 export function measureGrey(grey: GreyImage): { meanLuminance: number; sharpness: number } {
@@ -87,8 +88,10 @@ export function precheckPhoto(photo: {
   height: number;
   meanLuminance: number;
   sharpness: number;
+  /** The front photo's QR code against the screen's value, when the browser could read it back. */
+  screenCode?: ScreenCodeFinding;
 }): PrecheckProblem[] {
   return gradePhoto({ ...photo, decoded: true }).problems.filter(
-    (problem): problem is PrecheckProblem => problem !== 'unreadable' && problem !== 'no_code',
+    (problem): problem is PrecheckProblem => problem !== 'unreadable',
   );
 }

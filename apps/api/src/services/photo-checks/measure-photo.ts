@@ -1,9 +1,9 @@
-import { MEASURE_SIDE, type PhotoMeasures, type PhotoSide } from '@amparo/domain';
+import { MEASURE_SIDE, type PhotoMeasures, type PhotoSide, screenCodeFinding } from '@amparo/domain';
 import sharp from 'sharp';
 import { acceptUpload, type UploadLimits } from '../files/accept-upload.ts';
 import { UploadRejectedError, type UploadRejection } from '../files/upload-errors.ts';
 import { dHashFromGrey, type GreyImage, laplacianVariance, meanLuminance } from './pixel-measures.ts';
-import { compareScreenCode, readScreenCode } from './screen-code.ts';
+import { readScreenCode } from './screen-code.ts';
 
 /** What is stored in evaluation_photos.checks: the domain measures plus the hash and the code read. */
 export type PhotoChecks = PhotoMeasures & {
@@ -64,7 +64,7 @@ export async function measurePhoto(bytes: Buffer, options: MeasureOptions): Prom
   };
   if (options.side === 'front' && options.expectedCode) {
     checks.codeRead = await readScreenCode(image);
-    checks.screenCode = compareScreenCode(checks.codeRead, options.expectedCode);
+    checks.screenCode = screenCodeFinding(checks.codeRead, options.expectedCode);
   }
   return checks;
 }

@@ -1,8 +1,6 @@
+import { SCREEN_CODE_SIDE } from '@amparo/domain';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-
-/** Longest side of the copy handed to the QR reader: enough pixels per module, fast on two cores. */
-const QR_SIDE = 1024;
 
 /**
  * Reads the QR code of the one-time value in the front photo. The phone is
@@ -14,7 +12,7 @@ const QR_SIDE = 1024;
  */
 export async function readScreenCode(image: Buffer): Promise<string | null> {
   const { data, info } = await sharp(image)
-    .resize(QR_SIDE, QR_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(SCREEN_CODE_SIDE, SCREEN_CODE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -27,10 +25,4 @@ export async function readScreenCode(image: Buffer): Promise<string | null> {
     },
   );
   return found?.data ?? null;
-}
-
-/** Compares what was read with the value the capture screen showed. */
-export function compareScreenCode(read: string | null, expected: string): 'match' | 'other' | 'none' {
-  if (read === null) return 'none';
-  return read.trim() === expected.trim() ? 'match' : 'other';
 }

@@ -17,7 +17,7 @@ import { CameraView } from './camera-view';
 import { CameraCountdownOverlay, ScreenCodeOverlay } from './countdown-overlay';
 import { PhotoFileInput } from './photo-file-input';
 import { PhotoPrecheck, photoWarnings } from './photo-precheck';
-import { captureVideoFrame } from './resize-photo';
+import { captureVideoFrame, resizePhotoFile } from './resize-photo';
 import { useCamera } from './use-camera';
 import { useCountdown } from './use-countdown';
 import { useScreenCode } from './use-screen-code';
@@ -122,7 +122,7 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
     if (!video) return;
     setIsCapturing(true);
     try {
-      save(await captureVideoFrame(video));
+      save(await captureVideoFrame(video, { expectedCode: needsCode && code ? code : undefined }));
     } catch (failure) {
       setError(errorMessage(failure));
       setIsCapturing(false);
@@ -209,6 +209,7 @@ function CaptureScreen({ side, target, code = null }: ScreenProps) {
           label={t('evaluationCapture.capture.upload')}
           hint={t('evaluationCapture.capture.uploadHint')}
           onPhoto={save}
+          resize={(file) => resizePhotoFile(file, { expectedCode: needsCode && code ? code : undefined })}
         />
       </div>
     </Card>

@@ -1,4 +1,4 @@
-import { greyFromRgba, MEASURE_SIDE, measureGrey } from '@amparo/domain';
+import { greyFromRgba, MEASURE_SIDE, measureGrey, SCREEN_CODE_SIDE, screenCodeFinding } from '@amparo/domain';
 import { readFileAsDataUrl } from '../../../api/read-file';
 import type { CapturedPhoto } from '../flow/evaluation-flow-store';
 
@@ -58,13 +58,24 @@ export async function resizeToJpeg(
   source: CanvasImageSource,
   sourceWidth: number,
   sourceHeight: number,
-  { maxSide = PHOTO_MAX_SIDE, quality = PHOTO_QUALITY, createCanvas = createJpegCanvas } = {},
+  {
+    maxSide = PHOTO_MAX_SIDE,
+    quality = PHOTO_QUALITY,
+    createCanvas = createJpegCanvas,
+    expectedCode,
+  }: {
+    maxSide?: number;
+    quality?: number;
+    createCanvas?: CanvasFactory;
+    /** The front photo's one-time value: its QR code is read back before sending. */
+    expectedCode?: string | undefined;
+  } = {},
 ): Promise<CapturedPhoto> {
   const size = fitWithin(sourceWidth, sourceHeight, maxSide);
   const canvas = createCanvas(size.width, size.height);
   canvas.context.drawImage(source, 0, 0, size.width, size.height);
   const blob = await canvas.toJpeg(quality);
-  const measures = await measureJpeg(blob, createCanvas);
+  const measures = await measureJpeg(blob, createCanvas, expectedCode);
   return {
     dataUrl: await readFileAsDataUrl(blob, 'No se ha podido leer la foto'),
     width: size.width,
@@ -74,23 +85,37 @@ export async function resizeToJpeg(
   };
 }
 
+/** The pixels of `bitmap` drawn within `side` on its longest side (never enlarged), as RGBA. */
+function pixelsOf(bitmap: ImageBitmap, side: number, createCanvas: CanvasFactory) {
+  const size = fitWithin(bitmap.width, bitmap.height, side);
+  const { context } = createCanvas(size.width, size.height);
+  if (typeof context.getImageData !== 'function') return undefined;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, size.width, size.height);
+  return { data: context.getImageData(0, 0, size.width, size.height).data, ...size };
+}
+
 /**
  * Light and sharpness of the JPEG about to be sent, measured as the server will (the domain's
- * measures on a greyscale copy of MEASURE_SIDE): the capture page offers a retake before sending.
- * Undefined where the browser cannot decode or read pixels back; the server decides either way.
+ * measures on a greyscale copy of MEASURE_SIDE), and for the front photo its QR code read back as
+ * the server reads it (jsQR on a copy of SCREEN_CODE_SIDE, both ways round, loaded only then): the
+ * capture page offers a retake before sending. Undefined where the browser cannot decode or read
+ * pixels back; the server decides either way.
  */
-async function measureJpeg(blob: Blob, createCanvas: CanvasFactory) {
+async function measureJpeg(blob: Blob, createCanvas: CanvasFactory, expectedCode?: string) {
   if (typeof createImageBitmap !== 'function') return undefined;
   try {
     const bitmap = await createImageBitmap(blob);
     try {
-      const size = fitWithin(bitmap.width, bitmap.height, MEASURE_SIDE);
-      const { context } = createCanvas(size.width, size.height);
-      if (typeof context.getImageData !== 'function') return undefined;
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(bitmap, 0, 0, size.width, size.height);
-      const { data } = context.getImageData(0, 0, size.width, size.height);
-      return measureGrey(greyFromRgba(data, size.width, size.height));
+      const grey = pixelsOf(bitmap, MEASURE_SIDE, createCanvas);
+      if (!grey) return undefined;
+      const measures = measureGrey(greyFromRgba(grey.data, grey.width, grey.height));
+      if (expectedCode === undefined) return measures;
+      const colour = pixelsOf(bitmap, SCREEN_CODE_SIDE, createCanvas);
+      if (!colour) return measures;
+      const { default: jsQR } = await import('jsqr');
+      const read = jsQR(colour.data, colour.width, colour.height, { inversionAttempts: 'attemptBoth' });
+      return { ...measures, screenCode: screenCodeFinding(read?.data ?? null, expectedCode) };
     } finally {
       bitmap.close();
     }

@@ -1,3 +1,4 @@
+import type { ScreenCodeFinding } from '@amparo/domain';
 import { useSyncExternalStore } from 'react';
 
 // What the phone check gathers page by page before it is sent: the
@@ -16,7 +17,7 @@ export type CapturedPhoto = {
   /** Size of the JPEG in bytes. */
   bytes: number;
   /** Light and sharpness the browser measured on it (absent where it cannot): precheckPhoto grades them. */
-  measures?: { meanLuminance: number; sharpness: number };
+  measures?: { meanLuminance: number; sharpness: number; screenCode?: ScreenCodeFinding };
 };
 
 export type EvaluationFlowState = {
