@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../playwright.config.ts';
 import { bookPolicy, uniqueEmail } from './api-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { bookPhone } from './phone-check-helpers.ts';
 import { enterCustomerArea } from './session-helpers.ts';
 
 // The journey: the app the customer installs is the web app (docs/installable-app.md). Chromium
@@ -84,6 +85,17 @@ test('the app installs from its manifest, keeps no customer data, and says so wh
   await page.context().setOffline(false);
   await page.getByRole('link', { name: 'Volver a intentarlo' }).click();
   await expect(page.getByText(`Póliza ${booked.number}`)).toBeVisible({ timeout: 15_000 });
+  // The booking mail's phone-check link opens in the app: inside its scope (with `handle_links` and
+  // `launch_handler`, an installed app takes it where the platform lets it), the page served under its
+  // worker, the IMEI step shown. Headless Chromium cannot install, so this is as far as a test can see.
+  const phone = await bookPhone(request, uniqueEmail('app.peritacion'));
+  expect(manifest).toMatchObject({ handle_links: 'preferred' });
+  await page.goto(phone.path);
+  await expect(page.getByRole('heading', { name: 'Identifica tu móvil' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(
+    /\/sw\.js$/,
+  );
+
   expect(errors, 'errores en la página').toEqual([]);
   await context.close();
 });
