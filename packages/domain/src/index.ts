@@ -13,6 +13,7 @@ export * from './claim-document-requests.ts';
 export * from './claim-documents.ts';
 export * from './claim-drafts.ts';
 export * from './claim-fields.ts';
+export * from './claim-late-interest.ts';
 export * from './claim-number.ts';
 export * from './claim-repair-center.ts';
 export * from './claim-review.ts';
