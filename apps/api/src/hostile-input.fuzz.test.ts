@@ -25,10 +25,11 @@ const RANDOM_CASES = 4;
 const PER_KIND = 2;
 
 /**
- * The table a refused request may legitimately write: rate_limit_counters counts failed attempts
- * (logins, codes) precisely when they fail.
+ * Tables a refused request may legitimately write: rate_limit_counters counts failed attempts
+ * (logins, codes) precisely when they fail, and api_tokens counts a wrong guess of a one-time code
+ * on the code itself (services/tokens.ts guessCode).
  */
-const WRITTEN_BY_REFUSALS = new Set(['rate_limit_counters']);
+const WRITTEN_BY_REFUSALS = new Set(['rate_limit_counters', 'api_tokens']);
 
 /** English words of Fastify's or zod's default messages; a Spanish answer has none of them. */
 const ENGLISH =

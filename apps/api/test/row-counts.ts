@@ -50,10 +50,14 @@ export async function watchWrites(db: Database, tables: string[]): Promise<void>
   }
 }
 
-/** The writes counted so far per watched table (watchWrites), as text to compare. */
-export async function writeCounts(db: Database): Promise<WriteCounts> {
+/**
+ * The writes counted so far per watched table (watchWrites), as text to compare; only `tables` when
+ * given (the triggers of an earlier watch in the same file stay installed).
+ */
+export async function writeCounts(db: Database, tables?: string[]): Promise<WriteCounts> {
   const result = await db.execute(sql.raw(`select table_name as t, writes::text as n from ${WRITES_TABLE}`));
-  return Object.fromEntries((result as { rows: { t: string; n: string }[] }).rows.map((r) => [r.t, r.n]));
+  const rows = (result as { rows: { t: string; n: string }[] }).rows;
+  return Object.fromEntries(rows.filter((r) => !tables || tables.includes(r.t)).map((r) => [r.t, r.n]));
 }
 
 /** Tables written between two counts, as `table: before -> after` (writes counted). */

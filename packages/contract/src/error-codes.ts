@@ -560,6 +560,11 @@ export const ERROR_CATALOGUE = {
     message: 'Esa modalidad es de otro tipo de seguro: elige una del mismo producto',
   },
   ENDORSEMENT_SAME_PERIODICITY: { status: 409, message: 'La póliza ya se paga con esa periodicidad' },
+  ENDORSEMENT_TERM_MIXED: {
+    status: 409,
+    message:
+      'Este periodo ya cambió de forma de pago a mitad: este cambio solo puede entrar desde el próximo periodo',
+  },
   ENDORSEMENT_ALREADY_SCHEDULED: {
     status: 409,
     message: 'Ya hay un cambio de este tipo previsto para el próximo periodo',

@@ -38,6 +38,7 @@ describe('findImeiInText', () => {
     ['wrapped by large text: groups on two lines under the label', 'IMEI\n35 209900\n176148 1', A],
     ['wrapped without groups', 'IMEI1\n35209900\n1761481/01\nIMEI2\n35393811\n2345677/01', A],
     ['wrapped after the label on its line', 'IMEI: 35 209900\n176148 1\nMEID 35 209900 176148', A],
+    ['wrapped, as the sparse OCR layout reads it (a blank line between)', 'IMEI\n\n35 209900\n\n176148 1', A],
   ])('%s', (_name, text, expected) => {
     expect(findImeiInText(text)?.imei).toBe(expected);
   });
@@ -68,6 +69,9 @@ describe('findImeiInText', () => {
     ['a first line joined to a next row’s number, not 15 digits', 'IMEI\n35 209900\n35 209900 176148'],
     ['lines waiting for another label (a column of labels)', 'IMEI\nMEID\n35 209900\n176148 1'],
     ['a wrapped number with a wrong check digit', 'IMEI\n35 209900\n176148 0'],
+    // 352099001761481/01 with two digits lost: joined with the software version it would pass Luhn.
+    ['two digits lost, then the software version after a slash', 'IMEI1\n3520990017611/01'],
+    ['two digits lost, then the software version on a line of its own', 'IMEI\n35 209900 17611\n01'],
     [
       'OCR lost the EID’s and the MEID’s numbers and the IMEI2 label: the queue would pair IMEI with IMEI2’s number',
       `EID\nIMEI\n35 209900 176148 ©\nMEID\n${B}`,

@@ -39,7 +39,10 @@ const LABELS: { kind: LabelKind; pattern: RegExp }[] = [
 const DIGIT_RUN = /\d+(?:[ \u00a0-]\d+)*/y;
 const WORD = /[A-Za-z0-9]+/y;
 
-type Token = { type: 'label'; kind: LabelKind } | { type: 'value'; groups: string[] | null };
+type Token =
+  | { type: 'label'; kind: LabelKind }
+  /** `before`: the text between the previous token and this one (a wrap has a line break there). */
+  | { type: 'value'; groups: string[] | null; before?: string };
 
 /**
  * Reads the IMEI from the text of a `*#06#` screenshot (OCR output): 15 digits
@@ -136,32 +139,44 @@ function bind(tokens: Token[], mode: 'queue' | 'nearest'): { found: Found; inter
   return { found: candidates.find((c) => c.labelled) ?? candidates[0] ?? null, interleaved };
 }
 
+/** Fewest digits on each line of a wrapped IMEI: a phone wraps the number near its middle. */
+const WRAPPED_LINE_MIN_DIGITS = 5;
+
 /**
  * The groups of an IMEI wrapped onto the next line under its label (large text, a narrow card:
- * '35 332511' then '297511 9'): only when no other label waits for that line and the two lines
- * hold exactly 15 digits between them, so the next row's number is never borrowed.
+ * '35 332511' then '297511 9'): only across a line break with nothing else between, each line
+ * holding at least 5 digits, no other label waiting for that line, and exactly 15 digits between
+ * them. So the next row's number is never borrowed, nor a short tail: '3520990017611/01' (two
+ * digits lost to OCR, then the software version) must not become an IMEI that passes its check.
  */
 function wrappedOnto(groups: string[], next: Token | undefined, pending: LabelKind[]): string[] | null {
   if (pending.length > 0 || next?.type !== 'value' || !next.groups) return null;
-  const joined = [...groups, ...next.groups];
-  return joined.join('').length === IMEI_LENGTH ? joined : null;
+  // Only white space with a line break between (OCR's sparse layout leaves a blank line between lines).
+  if (!/^\s*\n\s*$/.test(next.before ?? '')) return null;
+  const first = groups.join('').length;
+  const second = next.groups.join('').length;
+  if (first < WRAPPED_LINE_MIN_DIGITS || second < WRAPPED_LINE_MIN_DIGITS) return null;
+  return first + second === IMEI_LENGTH ? [...groups, ...next.groups] : null;
 }
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
+  let lastEnd = 0;
   while (i < text.length) {
     const label = matchLabel(text, i);
     if (label) {
       tokens.push({ type: 'label', kind: label.kind });
       i = label.end;
+      lastEnd = i;
       continue;
     }
     DIGIT_RUN.lastIndex = i;
     const run = DIGIT_RUN.exec(text);
     // A run glued to letters ('R58M12…') is part of a serial-like word, not a number.
     if (run && !/[A-Za-z]/.test(text[i + run[0].length] ?? '') && !/[A-Za-z]/.test(text[i - 1] ?? '')) {
-      tokens.push({ type: 'value', groups: run[0].split(/[ \u00a0-]/) });
+      tokens.push({ type: 'value', groups: run[0].split(/[ \u00a0-]/), before: text.slice(lastEnd, i) });
+      lastEnd = i + run[0].length;
       i += run[0].length;
       continue;
     }
@@ -171,6 +186,7 @@ function tokenize(text: string): Token[] {
       // Long words with a digit are values (a serial 'R58M12ABCDE', a MEID 'A1000012345678'); others are prose.
       if (word[0].length >= 6 && /\d/.test(word[0])) tokens.push({ type: 'value', groups: null });
       i += word[0].length;
+      lastEnd = i;
       continue;
     }
     i++;

@@ -135,11 +135,12 @@ async function fromDay(
   const effectiveOn = changeDay(policy, context.today, input.effective_on);
   const product = await getProduct(tx, policy.product_id);
   const baseReceipt = bandReceipt(product.prices, policy.device_value_cents ?? 0, input.periodicity);
-  const { rows, newSlots, receiptPrice } = await termSchedule(tx, policy, {
+  const { rows, newSlots, receiptPrice, mixedPeriodicities } = await termSchedule(tx, policy, {
     today: context.today,
     baseReceipt,
     periodicity: input.periodicity,
   });
+  if (mixedPeriodicities) throw new AppError('ENDORSEMENT_TERM_MIXED');
   const plan = periodicityChangePlan({
     effectiveOn,
     from: policy.periodicity,

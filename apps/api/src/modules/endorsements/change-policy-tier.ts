@@ -65,11 +65,12 @@ export async function changePolicyTier(
     } else {
       effectiveOn = changeDay(policy, today, input.effective_on);
       const baseReceipt = bandReceipt(target.prices, policy.device_value_cents ?? 0, policy.periodicity);
-      const { plan, receiptPrice } = await planTermReceipts(tx, policy, {
+      const { plan, receiptPrice, repriced } = await planTermReceipts(tx, policy, {
         effectiveOn,
         today,
         baseReceipt,
       });
+      if (!repriced) throw new AppError('ENDORSEMENT_TERM_MIXED');
       premium = plan;
       write = async () => {
         await tx

@@ -483,6 +483,42 @@ describe('tier and periodicity (staff)', () => {
     });
   });
 
+  it('after a periodicity changed from a day, this term takes no other change pro rata', async () => {
+    on('2026-12-07');
+    const { policy, holder } = await phonePolicy(6);
+    const admin = await seedSession(t.db, Role.ADMIN, { now: clock.now() });
+    const call = (name: 'changePolicyPeriodicity' | 'changePolicyTier', body: object) =>
+      api.call(name, { token: admin.token, params: { id: policy.id }, body: body as never });
+    await call('changePolicyPeriodicity', {
+      periodicity: Periodicity.YEARLY,
+      when: 'now',
+      reason: 'Un solo recibo desde hoy',
+    });
+    const receipts = await receiptsOf(policy.id);
+    // Its receipts hold both periodicities now: a tier or periodicity from a day waits for the next period…
+    const tier = await call('changePolicyTier', {
+      product_id: 2,
+      when: 'now',
+      reason: 'Pide la intermedia ya',
+    });
+    expect([tier.status, tier.error?.code]).toEqual([409, 'ENDORSEMENT_TERM_MIXED']);
+    const back = await call('changePolicyPeriodicity', {
+      periodicity: Periodicity.MONTHLY,
+      when: 'now',
+      reason: 'Vuelve a pagar cada mes',
+    });
+    expect([back.status, back.error?.code]).toEqual([409, 'ENDORSEMENT_TERM_MIXED']);
+    // …and a new phone is insured at once, its price entering with the next period.
+    const phone = await api.call('changeInsuredDevice', {
+      token: holder.token,
+      params: { id: policy.id },
+      body: newPhone,
+    });
+    expect(phone.status).toBe(201);
+    expect(phone.data).toMatchObject({ adjustment_cents: 0 });
+    expect(await receiptsOf(policy.id)).toEqual(receipts);
+  });
+
   it('yearly to monthly from today: the unused days of the paid year given back, the months charged', async () => {
     on('2026-12-07');
     const { policy } = await yearlyPaidPolicy();

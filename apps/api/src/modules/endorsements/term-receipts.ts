@@ -11,9 +11,9 @@ import {
   policySchedule,
   type RepricingPlan,
 } from '@amparo/domain';
-import { and, eq, lte, max } from 'drizzle-orm';
+import { and, eq, gte, lte, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments, policies, policyRenewals } from '../../db/schema/index.ts';
+import { payments, policies, policyEndorsements, policyRenewals } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { currentPaymentMethod } from '../payments/current-payment-method.ts';
 import { appliedDiscounts } from '../policies/policy-discount-pricing.ts';
@@ -62,6 +62,22 @@ export async function termSchedule(
     base_receipt: input.baseReceipt,
     discounts: renewed ? [] : await appliedDiscounts(tx, policy.id),
   });
+  // A periodicity changed from a day of this term leaves receipts of both periodicities in it, which
+  // the pro-rata rules (one periodicity per term) cannot price: later changes wait for the next period.
+  const [periodicityChanged] = await tx
+    .select({ id: policyEndorsements.id })
+    .from(policyEndorsements)
+    .where(
+      and(
+        eq(policyEndorsements.policy_id, policy.id),
+        eq(policyEndorsements.kind, 'periodicity'),
+        eq(policyEndorsements.status, 'applied'),
+        // The first term has no start to compare with ('0000-01-01' is no date to PostgreSQL).
+        renewed ? gte(policyEndorsements.effective_on, termStart) : undefined,
+        lte(policyEndorsements.effective_on, termEnd),
+      ),
+    )
+    .limit(1);
   const first = rows.filter((r) => !r.deleted && r.price >= 0)[0]?.activation_date ?? termStart;
   const newSlots = policySchedule({
     periodicity,
@@ -70,7 +86,12 @@ export async function termSchedule(
     annual_premium: priced.annual_premium,
   });
   // The receipt from now on: a month's (not the first, which carries a fixed discount), or the year's.
-  return { rows, newSlots, receiptPrice: newSlots[1]?.price ?? priced.premium };
+  return {
+    rows,
+    newSlots,
+    receiptPrice: newSlots[1]?.price ?? priced.premium,
+    mixedPeriodicities: periodicityChanged !== undefined,
+  };
 }
 
 /** The current term's receipts re-priced for a change effective on `effectiveOn` (domain endorsementPremiumPlan). */
@@ -78,15 +99,23 @@ export async function planTermReceipts(
   tx: Executor,
   policy: PolicyRow,
   input: { effectiveOn: string; today: string; baseReceipt: number },
-): Promise<{ plan: EndorsementPremiumPlan; receiptPrice: number }> {
-  const { rows, newSlots, receiptPrice } = await termSchedule(tx, policy, input);
+): Promise<{ plan: EndorsementPremiumPlan; receiptPrice: number; repriced: boolean }> {
+  const { rows, newSlots, receiptPrice, mixedPeriodicities } = await termSchedule(tx, policy, input);
+  if (mixedPeriodicities) {
+    // Nothing of this term re-priced (see termSchedule): the premium of its rest stays as it is.
+    const rest = rows
+      .filter((r) => !r.deleted && r.price >= 0 && r.activation_date >= input.effectiveOn)
+      .reduce((sum, r) => sum + r.price, 0);
+    const plan = { updates: [], adjustment: 0, before: rest, after: rest };
+    return { plan, receiptPrice: policy.premium_cents, repriced: false };
+  }
   const plan = endorsementPremiumPlan({
     periodicity: policy.periodicity,
     effectiveOn: input.effectiveOn,
     receipts: rows,
     newSlots,
   });
-  return { plan, receiptPrice };
+  return { plan, receiptPrice, repriced: true };
 }
 
 /**

@@ -111,11 +111,16 @@ async function measureJpeg(blob: Blob, createCanvas: CanvasFactory, expectedCode
       if (!grey) return undefined;
       const measures = measureGrey(greyFromRgba(grey.data, grey.width, grey.height));
       if (expectedCode === undefined) return measures;
-      const colour = pixelsOf(bitmap, SCREEN_CODE_SIDE, createCanvas);
-      if (!colour) return measures;
-      const { default: jsQR } = await import('jsqr');
-      const read = jsQR(colour.data, colour.width, colour.height, { inversionAttempts: 'attemptBoth' });
-      return { ...measures, screenCode: screenCodeFinding(read?.data ?? null, expectedCode) };
+      try {
+        const colour = pixelsOf(bitmap, SCREEN_CODE_SIDE, createCanvas);
+        if (!colour) return measures;
+        const { default: jsQR } = await import('jsqr');
+        const read = jsQR(colour.data, colour.width, colour.height, { inversionAttempts: 'attemptBoth' });
+        return { ...measures, screenCode: screenCodeFinding(read?.data ?? null, expectedCode) };
+      } catch {
+        // The reader did not load (a dropped connection): light and sharpness still count.
+        return measures;
+      }
     } finally {
       bitmap.close();
     }
