@@ -60,6 +60,7 @@ export * from './product-texts.ts';
 export * from './receipt-collection.ts';
 export * from './receipt-ledger.ts';
 export * from './receipt-period.ts';
+export * from './receipt-taxes.ts';
 export * from './refunds.ts';
 export * from './retries.ts';
 export * from './screen-code.ts';
