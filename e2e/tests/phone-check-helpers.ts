@@ -3,7 +3,7 @@ import type { FakeCamera } from '../support/camera-browser.ts';
 import { expect } from '../support/camera-browser.ts';
 import { writeImeiScreenshot } from '../support/imei-screenshot.ts';
 import { bookPolicy, waitForMail } from './api-helpers.ts';
-import { enterAccessCode } from './session-helpers.ts';
+import { enterAccessCode, shot } from './session-helpers.ts';
 
 // Steps of the phone check shared by its journeys (phone-check.spec.ts).
 
@@ -99,6 +99,7 @@ export async function takeBothPhotos(
       timeout: 10_000,
     });
     await expect(page.getByText(/En la foto frontal no se ve el código de la pantalla/)).toBeVisible();
+    await shot(page, 'precheck-no-code');
     await page.getByRole('button', { name: 'Usarla igualmente' }).click();
   }
   await expect(page).toHaveURL(/\/evaluation\/precapture\/back/, { timeout: 20_000 });

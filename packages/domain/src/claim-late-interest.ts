@@ -55,6 +55,9 @@ function legalRateOn(day: string, rates: readonly LegalInterestRate[]): number {
   return rate;
 }
 
+/** The last day the insurer can pay without art. 20 interest: three months from the loss. */
+export const lateInterestFreeUntil = (occurredOn: string): string => addMonths(occurredOn, 3);
+
 export function lateClaimInterest(input: {
   amountCents: number;
   /** 'YYYY-MM-DD', the day of the loss. */
@@ -66,7 +69,7 @@ export function lateClaimInterest(input: {
   rates?: readonly LegalInterestRate[];
 }): LateInterest {
   const rates = input.rates ?? LEGAL_INTEREST_RATES;
-  const inArrears = input.paidOn > addMonths(input.occurredOn, 3);
+  const inArrears = input.paidOn > lateInterestFreeUntil(input.occurredOn);
   if (!inArrears || input.excused) return { inArrears, interestCents: 0, periods: [] };
   const twoYears = addMonths(input.occurredOn, 24);
   // The days split wherever the rate may change: each new legal rate, and the second anniversary.
@@ -86,6 +89,3 @@ export function lateClaimInterest(input: {
   }
   return { inArrears, interestCents: Math.round(interest), periods };
 }
-
-/** The last day the insurer can pay without art. 20 interest: three months from the loss. */
-export const lateInterestFreeUntil = (occurredOn: string): string => addMonths(occurredOn, 3);
