@@ -58,9 +58,9 @@ export async function scheduleForNextPeriod(
 }
 
 /**
- * After a change that moves the insured value (another device), an announced renewal is priced again
- * on the new device: the holder asked for the change, so the notice's premium follows it. Nothing when
- * no renewal is announced for the next period.
+ * After a change made now (another device, a tier or periodicity from a day), an announced renewal is
+ * priced again on the policy as it now is: the change was asked for, so the notice's premium follows
+ * it. Nothing when no renewal is announced for the next period.
  */
 export async function repriceAnnouncedRenewal(tx: Executor, policy: PolicyRow, now: Date): Promise<void> {
   const startsOn = addDays(policy.ends_on, 1);
